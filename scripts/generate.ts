@@ -1,0 +1,39 @@
+// Bundles the hand-written spec into generated/openapi.{json,yaml} and generates generated/api.d.ts from it.
+// With --check, writes nothing and fails when a committed file differs from what the spec gives.
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { bundle, loadConfig, stringifyYaml } from '@redocly/openapi-core';
+import openapiTS, { astToString } from 'openapi-typescript';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const checkOnly = process.argv.includes('--check');
+
+const config = await loadConfig({ configPath: `${root}redocly.yaml` });
+const { bundle: bundled, problems } = await bundle({ ref: `${root}openapi/openapi.yaml`, config, dereference: false });
+const errors = problems.filter((problem) => problem.severity === 'error');
+if (errors.length > 0) {
+  for (const problem of errors) console.error(problem.message);
+  process.exit(1);
+}
+const document = bundled.parsed as Record<string, unknown>;
+
+const header = '// Generated from openapi/ by `npm run generate`. Do not edit.\n';
+const outputs: Record<string, string> = {
+  'generated/openapi.json': `${JSON.stringify(document, null, 2)}\n`,
+  'generated/openapi.yaml': `# Generated from openapi/ by \`npm run generate\`. Do not edit.\n${stringifyYaml(document, { lineWidth: -1 })}`,
+  'generated/api.d.ts': header + astToString(await openapiTS(document as never, { alphabetize: false })),
+};
+
+const stale: string[] = [];
+for (const [file, content] of Object.entries(outputs)) {
+  const current = await readFile(`${root}${file}`, 'utf8').catch(() => undefined);
+  if (current === content) continue;
+  stale.push(file);
+  if (!checkOnly) await writeFile(`${root}${file}`, content);
+}
+
+if (checkOnly && stale.length > 0) {
+  console.error(`Generated files differ from the spec: ${stale.join(', ')}\nRun \`npm run generate\` and commit the result.`);
+  process.exit(1);
+}
+console.log(stale.length === 0 ? 'Generated files are up to date.' : `Wrote ${stale.join(', ')}.`);
