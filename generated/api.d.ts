@@ -468,7 +468,7 @@ export interface components {
             /** @description Set a random password instead of `password`. */
             force_random_password?: boolean;
             /** @default false */
-            admin: boolean;
+            admin?: boolean;
             /** @description Defaults to the instance's `default_projects_limit`. */
             projects_limit?: number;
             can_create_group?: boolean;
@@ -737,21 +737,21 @@ export interface components {
         ProjectSettings: {
             description?: string;
             /** @default true */
-            issues_enabled: boolean;
+            issues_enabled?: boolean;
             /** @default true */
-            merge_requests_enabled: boolean;
+            merge_requests_enabled?: boolean;
             /** @default true */
-            jobs_enabled: boolean;
+            jobs_enabled?: boolean;
             /** @default true */
-            wiki_enabled: boolean;
+            wiki_enabled?: boolean;
             /** @default true */
-            snippets_enabled: boolean;
+            snippets_enabled?: boolean;
             /** @default true */
-            container_registry_enabled: boolean;
+            container_registry_enabled?: boolean;
             /** @description Defaults to the instance's `shared_runners_enabled` setting. */
             shared_runners_enabled?: boolean;
             /** @default false */
-            resolve_outdated_diff_discussions: boolean;
+            resolve_outdated_diff_discussions?: boolean;
             visibility?: components["schemas"]["Visibility"];
             /**
              * Format: uri
@@ -762,15 +762,15 @@ export interface components {
              * @description true lets non-members view jobs.
              * @default true
              */
-            public_jobs: boolean;
+            public_jobs?: boolean;
             /** @default false */
-            only_allow_merge_if_pipeline_succeeds: boolean;
+            only_allow_merge_if_pipeline_succeeds?: boolean;
             /** @default false */
-            only_allow_merge_if_all_discussions_are_resolved: boolean;
+            only_allow_merge_if_all_discussions_are_resolved?: boolean;
             /** @default true */
-            lfs_enabled: boolean;
+            lfs_enabled?: boolean;
             /** @default true */
-            request_access_enabled: boolean;
+            request_access_enabled?: boolean;
             tag_list?: string[];
             ci_config_path?: string;
         };
@@ -784,19 +784,23 @@ export interface components {
          *       "visibility": "internal"
          *     }
          */
-        ProjectCreateRequest: (components["schemas"]["ProjectSettings"] & {
+        ProjectCreateRequest: components["schemas"]["ProjectSettings"] & {
             name?: string;
             path?: string;
             /** @description The namespace to create the project in; defaults to the caller's own namespace. */
             namespace_id?: number;
             /** @default master */
-            default_branch: string;
+            default_branch?: string;
             /**
              * @description Shown as `printing_merge_requests_link_enabled`.
              * @default true
              */
-            printing_merge_request_link_enabled: boolean;
-        }) | unknown | unknown;
+            printing_merge_request_link_enabled?: boolean;
+        } & ({
+            name: string;
+        } | {
+            path: string;
+        });
     };
     responses: {
         /** @description Credentials are missing where the call needs them, or are invalid, expired or revoked. */

@@ -21,7 +21,7 @@ const header = '// Generated from openapi/ by `npm run generate`. Do not edit.\n
 const outputs: Record<string, string> = {
   'generated/openapi.json': `${JSON.stringify(document, null, 2)}\n`,
   'generated/openapi.yaml': `# Generated from openapi/ by \`npm run generate\`. Do not edit.\n${stringifyYaml(document, { lineWidth: -1 })}`,
-  'generated/api.d.ts': header + astToString(await openapiTS(document as never, { alphabetize: false })),
+  'generated/api.d.ts': header + astToString(await openapiTS(document as never, { alphabetize: false, defaultNonNullable: false })),
 };
 
 const stale: string[] = [];

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import express, { Router, type Express, type Request } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import { authenticate } from './auth/authenticate.js';
+import type { Actor } from './auth/actor.js';
+import { oauthRouter } from './auth/oauth.js';
+import { signInRouter } from './auth/sign-in.js';
+import { errorHandler, unknownRoute } from './http/error-handler.js';
+import { exactJsonContentType } from './http/json.js';
+import { queryIntoBody } from './http/query-into-body.js';
+import { projectsRouter } from './projects/routes.js';
+import type { Services } from './services.js';
+import { usersRouter } from './users/routes.js';
+import { versionRouter } from './version/routes.js';
+
+const specText = readFileSync(new URL('../generated/openapi.json', import.meta.url), 'utf8');
+const securitySchemes = Object.keys((JSON.parse(specText) as { components: { securitySchemes: object } }).components.securitySchemes);
+
+/** Every security scheme of the spec is satisfied by a signed-in caller; `{}` in an operation allows anonymous ones. */
+const signedIn = (request: Request) => (request.res?.locals.actor as Actor | undefined)?.user != null;
+
+function apiRouter(services: Services): Router {
+  const router = Router();
+  router.use(express.json({ type: ['application/json', 'application/*+json'], limit: '10mb' }));
+  router.use(express.urlencoded({ extended: true, limit: '10mb' }));
+  router.use(queryIntoBody);
+  router.use(authenticate(services));
+  router.get('/openapi.json', (_request, response) => {
+    response.type('application/json').send(specText);
+  });
+  router.use(
+    OpenApiValidator.middleware({
+      apiSpec: JSON.parse(specText),
+      validateRequests: { allowUnknownQueryParameters: true, coerceTypes: true, removeAdditional: false },
+      validateResponses: services.config.validateResponses ? { removeAdditional: false } : false,
+      validateSecurity: { handlers: Object.fromEntries(securitySchemes.map((scheme) => [scheme, signedIn])) },
+      validateFormats: true,
+      // Redocly lint checks the spec; this validator's meta-schema wants absolute OAuth URLs, which 3.1 does not.
+      validateApiSpec: false,
+    }),
+  );
+  router.use(versionRouter(services));
+  router.use(usersRouter(services));
+  router.use(projectsRouter(services));
+  return router;
+}
+
+/** The whole application for a configuration and a database; `main.ts` listens, tests build it in-process. */
+export function buildApp(services: Services): Express {
+  const app = express();
+  app.set('query parser', 'simple');
+  app.set('x-powered-by', false);
+  app.set('etag', false);
+  app.use(exactJsonContentType);
+  app.use('/oauth', oauthRouter(services));
+  app.use('/users', signInRouter(services));
+  app.use('/api/v4', apiRouter(services));
+  app.use(unknownRoute);
+  app.use(errorHandler);
+  return app;
+}

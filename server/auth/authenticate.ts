@@ -1,0 +1,51 @@
+// Resolves the caller from a personal access, impersonation or OAuth token, or the session cookie, then applies
+// sudo exactly as the conventions table says. Runs before request validation, as the real service does.
+import { parse as parseCookies } from 'cookie';
+import type { NextFunction, Request, Response } from 'express';
+import type { UserRow } from '../database/schema.js';
+import { forbidden, insufficientScope, notFound, unauthorized } from '../http/api-error.js';
+import type { Services } from '../services.js';
+import { findUserByIdOrUsername, findUserById } from '../users/queries.js';
+import { findActiveAccessToken, tokenScopes } from './access-tokens.js';
+import { anonymous, type Actor } from './actor.js';
+import { sessionCookie, sessionUser } from './web-sessions.js';
+
+const single = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : Array.isArray(value) ? single(value[0]) : undefined;
+
+function bearerToken(request: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.get('authorization') ?? '');
+  return match?.[1] ?? single(request.query.access_token);
+}
+
+async function credentialedActor({ db }: Services, request: Request): Promise<Actor> {
+  const secret = request.get('private-token') || single(request.query.private_token) || bearerToken(request);
+  if (secret) {
+    const token = await findActiveAccessToken(db, secret);
+    const user = token && (await findUserById(db, token.user_id));
+    if (!token || !user || user.state !== 'active') throw unauthorized();
+    return { user, scopes: tokenScopes(token), via: 'token' };
+  }
+  const cookie = parseCookies(request.get('cookie') ?? '')[sessionCookie];
+  const user = cookie ? await sessionUser(db, cookie) : undefined;
+  return user && user.state === 'active' ? { user, scopes: null, via: 'session' } : anonymous;
+}
+
+async function sudoUser({ db }: Services, actor: Actor, identifier: string): Promise<UserRow> {
+  if (!actor.user) throw unauthorized();
+  if (!actor.user.is_admin) throw forbidden('Must be admin to use sudo');
+  if (actor.via !== 'token') throw forbidden('Must be authenticated using an OAuth or Personal Access Token to use sudo');
+  if (!actor.scopes?.includes('sudo')) throw insufficientScope('sudo');
+  const user = await findUserByIdOrUsername(db, identifier);
+  if (!user) throw notFound(`User with ID or username '${identifier}'`);
+  return user;
+}
+
+export function authenticate(services: Services) {
+  return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
+    const actor = await credentialedActor(services, request);
+    const sudo = request.get('sudo') || single(request.query.sudo);
+    response.locals.actor = sudo ? { ...actor, user: await sudoUser(services, actor, sudo) } : actor;
+    next();
+  };
+}

@@ -1,0 +1,8 @@
+export interface Config {
+  /** Base of `web_url`, `http_url_to_repo` and other absolute URLs, without a trailing slash. */
+  externalUrl: string;
+  /** Where the embedded database and repositories live. */
+  dataDir: string;
+  /** Check every response against the spec (tests turn this on; a violation becomes a 500). */
+  validateResponses: boolean;
+}

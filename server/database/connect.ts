@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type DatabaseLocation =
+  | { kind: 'postgres'; url: string; searchPath?: string }
+  | { kind: 'sqlite'; file: string };
+
+/** PostgreSQL when DATABASE_URL is set, otherwise an embedded SQLite file under the data directory. */
+export function databaseLocation(databaseUrl: string | undefined, dataDir: string): DatabaseLocation {
+  if (databaseUrl) return { kind: 'postgres', url: databaseUrl };
+  mkdirSync(dataDir, { recursive: true });
+  return { kind: 'sqlite', file: join(dataDir, 'service.sqlite3') };
+}
+
+export function openDatabase(location: DatabaseLocation): Database {
+  if (location.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: 10,
+      ...(location.searchPath ? { options: `-c search_path=${location.searchPath}` } : {}),
+    });
+    return new Kysely({ dialect: new PostgresDialect({ pool }) });
+  }
+  const sqlite = new SQLite(location.file);
+  // WAL lets readers run beside a writer; the busy timeout makes a second process wait instead of failing.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
+}

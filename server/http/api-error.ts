@@ -1,0 +1,32 @@
+// The one error type: a status and the service's body. Thrown anywhere, written to the wire by error-handler.ts.
+import type { components } from '../../generated/api.js';
+
+type Schemas = components['schemas'];
+export type ErrorBody =
+  | Schemas['MessageError']
+  | Schemas['ParameterError']
+  | Schemas['ValidationError']
+  | Schemas['InsufficientScopeError'];
+
+export class ApiError extends Error {
+  constructor(readonly status: number, readonly body: ErrorBody) {
+    super(JSON.stringify(body));
+  }
+}
+
+/** `404 Project Not Found`, or `404 Not found` for a record of no particular kind. */
+export const notFound = (what?: string) => new ApiError(404, { message: what ? `404 ${what} Not Found` : '404 Not found' });
+export const unauthorized = () => new ApiError(401, { message: '401 Unauthorized' });
+export const forbidden = (reason?: string) =>
+  new ApiError(403, { message: reason ? `403 Forbidden - ${reason}` : '403 Forbidden' });
+export const badRequest = (reason: string) => new ApiError(400, { message: `400 Bad request - ${reason}` });
+export const conflict = (message = '409 Conflict') => new ApiError(409, { message });
+export const invalidParameters = (error: string) => new ApiError(400, { error });
+export const validationFailed = (messages: Schemas['ValidationMessages'], status = 400) =>
+  new ApiError(status, { message: messages });
+export const insufficientScope = (scope: string) =>
+  new ApiError(403, {
+    error: 'insufficient_scope',
+    error_description: 'The request requires higher privileges than provided by the access token.',
+    scope,
+  });

@@ -1,0 +1,54 @@
+// The one pagination helper every list uses: offset pages, the seven headers, and `Link` built from the
+// request's own scheme and host. Above 10,000 matching rows the totals and the `last` link are omitted.
+import type { Request, Response } from 'express';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+
+const maxPerPage = 100;
+const countLimit = 10_000;
+
+export interface PageRequest {
+  page?: number;
+  per_page?: number;
+}
+
+function linkTo(request: Request, page: number, perPage: number): string {
+  const url = new URL(request.originalUrl, `${request.protocol}://${request.get('host')}`);
+  url.searchParams.set('page', String(page));
+  url.searchParams.set('per_page', String(perPage));
+  return url.toString();
+}
+
+export async function paginate<DB, TB extends keyof DB, Row>(
+  db: Kysely<any>,
+  query: SelectQueryBuilder<DB, TB, Row>,
+  { page = 1, per_page = 20 }: PageRequest,
+  request: Request,
+  response: Response,
+): Promise<Row[]> {
+  const perPage = Math.min(per_page, maxPerPage);
+  const counted = query.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(countLimit + 1);
+  const [rows, count] = await Promise.all([
+    query.limit(perPage).offset((page - 1) * perPage).execute(),
+    db.selectFrom(counted.as('matching')).select(sql<string | number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(count.total);
+  const exact = total <= countLimit;
+  const totalPages = Math.max(1, Math.ceil(total / perPage));
+  const hasNext = exact ? page < totalPages : rows.length === perPage;
+
+  const links = [
+    ...(page > 1 ? [`<${linkTo(request, page - 1, perPage)}>; rel="prev"`] : []),
+    ...(hasNext ? [`<${linkTo(request, page + 1, perPage)}>; rel="next"`] : []),
+    `<${linkTo(request, 1, perPage)}>; rel="first"`,
+    ...(exact ? [`<${linkTo(request, totalPages, perPage)}>; rel="last"`] : []),
+  ];
+  response.set({
+    'X-Per-Page': String(perPage),
+    'X-Page': String(page),
+    'X-Next-Page': hasNext ? String(page + 1) : '',
+    'X-Prev-Page': page > 1 ? String(page - 1) : '',
+    Link: links.join(', '),
+    ...(exact ? { 'X-Total': String(total), 'X-Total-Pages': String(totalPages) } : {}),
+  });
+  return rows;
+}

@@ -1,0 +1,74 @@
+// The typed route helper: a handler's path parameters, query, body and every reply come from the generated
+// types of its operation, so a handler that answers with a body the spec does not allow does not compile.
+import type { Request, Response, Router } from 'express';
+import type { paths } from '../../generated/api.js';
+import type { Actor } from '../auth/actor.js';
+import type { Services } from '../services.js';
+import { insufficientScope } from './api-error.js';
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+type SuccessStatus = 200 | 201 | 202 | 204 | 304;
+type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
+
+type Part<Op, K extends 'path' | 'query'> = Op extends { parameters: infer Parameters }
+  ? K extends keyof Parameters ? NonNullable<Parameters[K]> : never
+  : never;
+type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+type RequestBody<Op> = Op extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> : never;
+
+export type Reply<Op> = Op extends { responses: infer R }
+  ? {
+      [S in keyof R & SuccessStatus]: R[S] extends { content: { 'application/json': infer Body } }
+        ? { status: S; body: Body }
+        : { status: S };
+    }[keyof R & SuccessStatus]
+  : never;
+
+export interface HandlerInput<Op> {
+  params: Part<Op, 'path'>;
+  query: Part<Op, 'query'>;
+  body: RequestBody<Op>;
+  actor: Actor;
+  services: Services;
+  request: Request;
+  response: Response;
+}
+
+export interface RouteOptions {
+  /** Tokens with only the `read_user` scope may call it (GET only). */
+  readUser?: boolean;
+}
+
+/** Scopes that allow a call: `api` always, `read_api` for reads, `read_user` where the route says so. */
+function allowedScopes(method: Method, options: RouteOptions): string[] {
+  if (method !== 'get') return ['api'];
+  return options.readUser ? ['api', 'read_api', 'read_user'] : ['api', 'read_api'];
+}
+
+export function route<P extends keyof paths, M extends Method & keyof paths[P]>(
+  router: Router,
+  services: Services,
+  method: M,
+  path: P,
+  handler: (input: HandlerInput<Operation<P, M>>) => Promise<Reply<Operation<P, M>>>,
+  options: RouteOptions = {},
+): void {
+  const expressPath = String(path).replace(/\{(\w+)\}/g, ':$1');
+  const scopes = allowedScopes(method, options);
+  router[method](expressPath, async (request: Request, response: Response) => {
+    const actor = response.locals.actor as Actor;
+    if (actor.scopes && !scopes.some((scope) => actor.scopes!.includes(scope))) throw insufficientScope(scopes.join(' '));
+    const reply = await handler({
+      params: request.params as never,
+      query: request.query as never,
+      body: request.body as never,
+      actor,
+      services,
+      request,
+      response,
+    });
+    response.status(reply.status);
+    if ('body' in reply) response.json(reply.body);
+    else response.end();
+  });
+}

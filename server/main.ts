@@ -1,0 +1,28 @@
+// Reads the environment, prepares the database and listens. Everything else is built by app.ts.
+import { resolve } from 'node:path';
+import { buildApp } from './app.js';
+import { bootstrapAdmin } from './auth/bootstrap-admin.js';
+import { databaseLocation, openDatabase } from './database/connect.js';
+import { migrateToLatest } from './database/migrate.js';
+
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = resolve(process.env.DATA_DIR ?? './data');
+const externalUrl = (process.env.EXTERNAL_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+
+const db = openDatabase(databaseLocation(process.env.DATABASE_URL, dataDir));
+await migrateToLatest(db);
+const created = await bootstrapAdmin(db, process.env.ADMIN_TOKEN);
+
+const app = buildApp({ db, config: { externalUrl, dataDir, validateResponses: process.env.VALIDATE_RESPONSES === 'true' } });
+const server = app.listen(port, () => {
+  console.log(`Listening on ${externalUrl} (API at ${externalUrl}/api/v4), ${process.env.DATABASE_URL ? 'PostgreSQL' : `SQLite in ${dataDir}`}`);
+  if (created.password) console.log(`Created the administrator root with password ${created.password}`);
+  if (created.token) console.log(`Administrator token (scopes api, sudo): ${created.token}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    void db.destroy().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import type { components } from '../../generated/api.js';
+import { newSecret } from '../auth/secrets.js';
+import { isUniqueViolation } from '../database/errors.js';
+import { flag, now, type Database, type UserRow } from '../database/schema.js';
+import { forbidden, notFound, validationFailed, ApiError } from '../http/api-error.js';
+
+type ProjectCreateRequest = components['schemas']['ProjectCreateRequest'];
+
+const ownerAccess = 50;
+
+/** The path the real service derives from a name: lowercased, other characters turned into single dashes. */
+export function pathFromName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9_.-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-_.]+|[-_.]+$/g, '');
+}
+
+const taken = (attributes: string[]) =>
+  new ApiError(409, { message: Object.fromEntries(attributes.map((attribute) => [attribute, ['has already been taken']])) });
+
+async function targetNamespace(db: Database, creator: UserRow, namespaceId: number | undefined) {
+  const namespace = namespaceId === undefined
+    ? await db.selectFrom('namespaces').selectAll().where('kind', '=', 'user').where('owner_id', '=', creator.id).executeTakeFirst()
+    : await db.selectFrom('namespaces').selectAll().where('id', '=', namespaceId).executeTakeFirst();
+  if (!namespace) throw notFound('Namespace');
+  if (namespace.owner_id !== creator.id && !creator.is_admin) throw forbidden();
+  return namespace;
+}
+
+/** Creates the project in the creator's namespace (or `namespace_id`); the creator becomes its owner. */
+export async function createProject(db: Database, creator: UserRow, request: ProjectCreateRequest): Promise<number> {
+  const name = request.name ?? request.path!;
+  const path = request.path ?? pathFromName(name);
+  if (path === '') throw validationFailed({ path: ["can't be blank"] });
+  const namespace = await targetNamespace(db, creator, request.namespace_id);
+
+  const clash = await db
+    .selectFrom('projects')
+    .select(['name', 'path'])
+    .where('namespace_id', '=', namespace.id)
+    .where((eb) => eb.or([eb(sql`lower(name)`, '=', name.toLowerCase()), eb(sql`lower(path)`, '=', path.toLowerCase())]))
+    .execute();
+  const clashes = [
+    ...(clash.some((project) => project.name.toLowerCase() === name.toLowerCase()) ? ['name'] : []),
+    ...(clash.some((project) => project.path.toLowerCase() === path.toLowerCase()) ? ['path'] : []),
+  ];
+  if (clashes.length > 0) throw taken(clashes);
+
+  const createdAt = now();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('projects')
+        .values({
+          namespace_id: namespace.id,
+          creator_id: creator.id,
+          name,
+          path,
+          description: request.description ?? null,
+          default_branch: request.default_branch ?? 'master',
+          visibility: request.visibility ?? 'private',
+          issues_enabled: flag(request.issues_enabled ?? true),
+          merge_requests_enabled: flag(request.merge_requests_enabled ?? true),
+          jobs_enabled: flag(request.jobs_enabled ?? true),
+          wiki_enabled: flag(request.wiki_enabled ?? true),
+          snippets_enabled: flag(request.snippets_enabled ?? true),
+          container_registry_enabled: flag(request.container_registry_enabled ?? true),
+          shared_runners_enabled: flag(request.shared_runners_enabled ?? true),
+          resolve_outdated_diff_discussions: flag(request.resolve_outdated_diff_discussions ?? false),
+          public_jobs: flag(request.public_jobs ?? true),
+          only_allow_merge_if_pipeline_succeeds: flag(request.only_allow_merge_if_pipeline_succeeds ?? false),
+          only_allow_merge_if_all_discussions_are_resolved: flag(request.only_allow_merge_if_all_discussions_are_resolved ?? false),
+          printing_merge_request_link_enabled: flag(request.printing_merge_request_link_enabled ?? true),
+          request_access_enabled: flag(request.request_access_enabled ?? true),
+          lfs_enabled: flag(request.lfs_enabled ?? true),
+          archived: flag(false),
+          tag_list: JSON.stringify(request.tag_list ?? []),
+          ci_config_path: request.ci_config_path ?? null,
+          import_url: null,
+          import_status: 'none',
+          import_error: null,
+          runners_token: newSecret(''),
+          created_at: createdAt,
+          updated_at: createdAt,
+          last_activity_at: createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('project_members').values({ project_id: id, user_id: creator.id, access_level: ownerAccess, created_at: createdAt, expires_at: null }).execute();
+      return id;
+    });
+  } catch (error) {
+    // A concurrent create with the same name or path passed the check above and met the unique index.
+    if (isUniqueViolation(error)) throw taken(['name', 'path']);
+    throw error;
+  }
+}

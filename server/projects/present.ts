@@ -1,0 +1,85 @@
+import type { components } from '../../generated/api.js';
+import type { ProjectRecord } from './queries.js';
+
+type Schemas = components['schemas'];
+
+export const maintainerAccess = 40;
+
+export function presentProjectSimple(project: ProjectRecord, externalUrl: string): Schemas['ProjectSimple'] {
+  const fullPath = `${project.namespace_full_path}/${project.path}`;
+  const host = new URL(externalUrl).hostname;
+  return {
+    id: project.id,
+    description: project.description,
+    name: project.name,
+    name_with_namespace: `${project.namespace_name} / ${project.name}`,
+    path: project.path,
+    path_with_namespace: fullPath,
+    created_at: project.created_at,
+    default_branch: project.default_branch,
+    tag_list: JSON.parse(project.tag_list) as string[],
+    ssh_url_to_repo: `git@${host}:${fullPath}.git`,
+    http_url_to_repo: `${externalUrl}/${fullPath}.git`,
+    web_url: `${externalUrl}/${fullPath}`,
+    avatar_url: null,
+    star_count: 0,
+    forks_count: 0,
+    last_activity_at: project.last_activity_at,
+    namespace: {
+      id: project.namespace_id,
+      name: project.namespace_name,
+      path: project.namespace_path,
+      kind: project.namespace_kind,
+      full_path: project.namespace_full_path,
+    },
+  };
+}
+
+/** `accessLevel` is the caller's project access; `runners_token` is shown from maintainer up. */
+export function presentProject(project: ProjectRecord, accessLevel: number | undefined, viewerIsAdmin: boolean, externalUrl: string): Schemas['Project'] {
+  const api = `${externalUrl}/api/v4/projects/${project.id}`;
+  const canSeeSecrets = viewerIsAdmin || (accessLevel ?? 0) >= maintainerAccess;
+  return {
+    ...presentProjectSimple(project, externalUrl),
+    visibility: project.visibility,
+    owner: project.owner_id === null
+      ? null
+      : { id: project.owner_id, name: project.owner_name!, username: project.owner_username!, created_at: project.owner_created_at! },
+    issues_enabled: project.issues_enabled === 1,
+    merge_requests_enabled: project.merge_requests_enabled === 1,
+    jobs_enabled: project.jobs_enabled === 1,
+    wiki_enabled: project.wiki_enabled === 1,
+    snippets_enabled: project.snippets_enabled === 1,
+    container_registry_enabled: project.container_registry_enabled === 1,
+    open_issues_count: 0,
+    resolve_outdated_diff_discussions: project.resolve_outdated_diff_discussions === 1,
+    creator_id: project.creator_id,
+    import_status: project.import_status,
+    import_error: project.import_error,
+    permissions: {
+      project_access: accessLevel === undefined ? null : { access_level: accessLevel as Schemas['AccessLevel'], notification_level: 3 },
+      group_access: null,
+    },
+    archived: project.archived === 1,
+    shared_runners_enabled: project.shared_runners_enabled === 1,
+    ...(canSeeSecrets ? { runners_token: project.runners_token } : {}),
+    public_jobs: project.public_jobs === 1,
+    shared_with_groups: [],
+    only_allow_merge_if_pipeline_succeeds: project.only_allow_merge_if_pipeline_succeeds === 1,
+    only_allow_merge_if_all_discussions_are_resolved: project.only_allow_merge_if_all_discussions_are_resolved === 1,
+    printing_merge_requests_link_enabled: project.printing_merge_request_link_enabled === 1,
+    request_access_enabled: project.request_access_enabled === 1,
+    lfs_enabled: project.lfs_enabled === 1,
+    ci_config_path: project.ci_config_path,
+    updated_at: project.updated_at,
+    _links: {
+      self: api,
+      issues: `${api}/issues`,
+      merge_requests: `${api}/merge_requests`,
+      repo_branches: `${api}/repository/branches`,
+      labels: `${api}/labels`,
+      events: `${api}/events`,
+      members: `${api}/members`,
+    },
+  };
+}

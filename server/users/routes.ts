@@ -1,0 +1,82 @@
+import { Router } from 'express';
+import { sql } from 'kysely';
+import { administrator, signedInUser } from '../auth/actor.js';
+import { issueAccessToken, presentAccessToken } from '../auth/access-tokens.js';
+import { notFound } from '../http/api-error.js';
+import { paginate } from '../http/pagination.js';
+import { route } from '../http/route.js';
+import type { Services } from '../services.js';
+import { createUser } from './create.js';
+import { findUserById } from './queries.js';
+import { presentUser } from './present.js';
+
+const defaultProjectsLimit = 100_000;
+
+export function usersRouter(services: Services): Router {
+  const router = Router();
+  const { externalUrl } = services.config;
+
+  route(router, services, 'get', '/user', async ({ actor }) => {
+    const user = signedInUser(actor);
+    return { status: 200, body: presentUser(user, user, externalUrl) };
+  }, { readUser: true });
+
+  route(router, services, 'get', '/users', async ({ actor, query, services: { db }, request, response }) => {
+    let users = db.selectFrom('users').selectAll().orderBy('id', 'asc');
+    if (query.username) users = users.where(sql`lower(username)`, '=', query.username.toLowerCase());
+    if (query.search) {
+      const pattern = `%${query.search.toLowerCase()}%`;
+      users = users.where((eb) => eb.or([
+        eb(sql`lower(username)`, 'like', pattern),
+        eb(sql`lower(name)`, 'like', pattern),
+        eb(sql`lower(email)`, 'like', pattern),
+      ]));
+    }
+    if (query.active) users = users.where('state', '=', 'active');
+    if (query.blocked) users = users.where('state', '=', 'blocked');
+    const rows = await paginate(db, users, query, request, response);
+    return { status: 200, body: rows.map((user) => presentUser(user, actor.user, externalUrl)) };
+  }, { readUser: true });
+
+  route(router, services, 'post', '/users', async ({ actor, body, services: { db } }) => {
+    administrator(actor);
+    const user = await createUser(db, {
+      username: body.username,
+      name: body.name,
+      email: body.email,
+      password: body.force_random_password ? null : body.password ?? null,
+      isAdmin: body.admin ?? false,
+      projectsLimit: body.projects_limit ?? defaultProjectsLimit,
+      canCreateGroup: body.can_create_group ?? true,
+      external: body.external ?? false,
+      bio: body.bio ?? '',
+    });
+    return { status: 201, body: presentUser(user, actor.user, externalUrl) };
+  });
+
+  route(router, services, 'get', '/users/{id}', async ({ actor, params, services: { db } }) => {
+    const user = await findUserById(db, Number(params.id));
+    if (!user) throw notFound('User');
+    return { status: 200, body: presentUser(user, actor.user, externalUrl) };
+  }, { readUser: true });
+
+  for (const [path, kind] of [
+    ['/users/{user_id}/impersonation_tokens', 'impersonation'],
+    ['/users/{user_id}/personal_access_tokens', 'personal'],
+  ] as const) {
+    route(router, services, 'post', path, async ({ actor, params, body, services: { db } }) => {
+      administrator(actor);
+      const user = await findUserById(db, Number(params.user_id));
+      if (!user) throw notFound('User');
+      const { row, secret } = await issueAccessToken(db, {
+        userId: user.id,
+        name: body.name,
+        kind,
+        scopes: body.scopes,
+        expiresAt: body.expires_at ? `${body.expires_at}T00:00:00.000Z` : null,
+      });
+      return { status: 201, body: presentAccessToken(row, secret) };
+    });
+  }
+  return router;
+}
