@@ -31,7 +31,7 @@ function apiRouter(services: Services): Router {
   router.use(
     OpenApiValidator.middleware({
       apiSpec: JSON.parse(specText),
-      validateRequests: { allowUnknownQueryParameters: true, coerceTypes: true, removeAdditional: false },
+      validateRequests: { allowUnknownQueryParameters: true, coerceTypes: true, removeAdditional: false, allErrors: true },
       validateResponses: services.config.validateResponses ? { removeAdditional: false } : false,
       validateSecurity: { handlers: Object.fromEntries(securitySchemes.map((scheme) => [scheme, signedIn])) },
       validateFormats: true,
