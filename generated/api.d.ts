@@ -302,6 +302,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/application/settings": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the application settings
+         * @description The instance's settings. Administrators only.
+         */
+        get: operations["getApplicationSettings"];
+        /**
+         * Change application settings
+         * @description Changes the settings given and returns the whole settings object. Administrators only. Parameters may be
+         *     sent as JSON, as a form, or in the query string (`PUT /application/settings?signup_enabled=false`); arrays
+         *     as JSON arrays or `name[]=value` pairs. When any rule fails the answer is 400 with the model-validation body
+         *     naming each failing setting, and nothing is stored. Concurrent changes of different settings never undo
+         *     each other.
+         *
+         *     Effects: `default_project_visibility` applies to projects created without `visibility`;
+         *     `restricted_visibility_levels` stops non-administrators from creating or editing projects with those
+         *     levels; `default_projects_limit` is the `projects_limit` of new users; `signup_enabled` and
+         *     `password_authentication_enabled_for_web` govern the web sign-in page and the OAuth password grant;
+         *     `allow_local_requests_from_hooks_and_services` lets hooks and imports reach local addresses.
+         */
+        put: operations["updateApplicationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -801,6 +848,699 @@ export interface components {
         } | {
             path: string;
         });
+        /**
+         * @description The instance's application settings, read and written as one flat object. Every setting has a default (shown
+         *     per field) until an administrator changes it. `id`, `created_at` and `updated_at` are read-only.
+         */
+        ApplicationSettings: {
+            /** @description Always 1; the instance has one settings object. */
+            readonly id: number;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+            /**
+             * Format: email
+             * @description Recipient of abuse reports when set.
+             * @default null
+             */
+            admin_notification_email: string | null;
+            /**
+             * @description Where users are sent after signing out.
+             * @default null
+             */
+            after_sign_out_path: string | null;
+            /**
+             * @description Text shown to users after they sign up.
+             * @default null
+             */
+            after_sign_up_text: string | null;
+            /**
+             * @description Let project hooks and repository imports reach loopback, link-local and private network addresses.
+             * @default false
+             */
+            allow_local_requests_from_hooks_and_services: boolean;
+            /**
+             * @description Use the external avatar service for users without an avatar.
+             * @default true
+             */
+            avatarsvc_enabled: boolean;
+            /**
+             * @description Ask for a captcha on sign-up.
+             * @default false
+             */
+            captcha_enabled: boolean;
+            /**
+             * @description Private key of the captcha service; required when `captcha_enabled` is true.
+             * @default null
+             */
+            captcha_private_key: string | null;
+            /**
+             * @description Site key of the captcha service; required when `captcha_enabled` is true.
+             * @default null
+             */
+            captcha_site_key: string | null;
+            /**
+             * @description Attempts to access a storage before the circuit breaker opens.
+             * @default 3
+             */
+            circuitbreaker_access_retries: number;
+            /**
+             * @description Seconds between storage checks.
+             * @default 1
+             */
+            circuitbreaker_check_interval: number;
+            /**
+             * @description Failures after which storage access is prevented.
+             * @default 3
+             */
+            circuitbreaker_failure_count_threshold: number;
+            /**
+             * @description Seconds failure information is kept.
+             * @default 1800
+             */
+            circuitbreaker_failure_reset_time: number;
+            /**
+             * @description Seconds to wait for a storage access.
+             * @default 15
+             */
+            circuitbreaker_storage_timeout: number;
+            /**
+             * @description DSN of the client-side error tracker; required when `clientside_errtrack_enabled` is true.
+             * @default null
+             */
+            clientside_errtrack_dsn: string | null;
+            /**
+             * @description Report client-side errors to an error tracker.
+             * @default false
+             */
+            clientside_errtrack_enabled: boolean;
+            /**
+             * @description Minutes a container registry token stays valid.
+             * @default 5
+             */
+            container_registry_token_expire_delay: number;
+            /**
+             * @description Default expiry of job artifacts, e.g. `30 days`.
+             * @default 30 days
+             */
+            default_artifacts_expire_in: string;
+            /**
+             * @description Protection of the default branch of new projects: `0` not protected, `1` partially protected (developers may push, no force push or delete), `2` fully protected.
+             * @default 2
+             * @enum {integer}
+             */
+            default_branch_protection: 0 | 1 | 2;
+            /**
+             * @description Visibility of new groups.
+             * @default private
+             */
+            default_group_visibility: components["schemas"]["Visibility"];
+            /**
+             * @description Visibility of a new project created without `visibility`.
+             * @default private
+             */
+            default_project_visibility: components["schemas"]["Visibility"];
+            /**
+             * @description How many projects a new user may create in their own namespace.
+             * @default 100000
+             */
+            default_projects_limit: number;
+            /**
+             * @description Visibility of new snippets.
+             * @default private
+             */
+            default_snippet_visibility: components["schemas"]["Visibility"];
+            /**
+             * @description Render diagrams with an external diagram server.
+             * @default false
+             */
+            diagram_enabled: boolean;
+            /**
+             * Format: uri
+             * @description URL of the diagram server; required when `diagram_enabled` is true.
+             * @default null
+             */
+            diagram_url: string | null;
+            /**
+             * @description OAuth providers that may not be used to sign in.
+             * @default []
+             */
+            disabled_oauth_sign_in_sources: string[];
+            /**
+             * @description E-mail domains from which sign-up is refused; required (non-empty) when `domain_blacklist_enabled` is true.
+             * @default []
+             */
+            domain_blacklist: string[] | null;
+            /**
+             * @description Refuse sign-up from the domains of `domain_blacklist`.
+             * @default false
+             */
+            domain_blacklist_enabled: boolean;
+            /**
+             * @description Only these e-mail domains may sign up; null for no restriction.
+             * @default null
+             */
+            domain_whitelist: string[] | null;
+            /**
+             * @description Minimum DSA key size in bits: `0` no restriction, `-1` DSA keys refused, or 1024, 2048, 3072.
+             * @default 0
+             * @enum {integer}
+             */
+            dsa_key_restriction: -1 | 0 | 1024 | 2048 | 3072;
+            /**
+             * @description Minimum ECDSA key size in bits: `0` no restriction, `-1` ECDSA keys refused, or 256, 384, 521.
+             * @default 0
+             * @enum {integer}
+             */
+            ecdsa_key_restriction: -1 | 0 | 256 | 384 | 521;
+            /**
+             * @description Minimum ED25519 key size in bits: `0` no restriction, `-1` ED25519 keys refused, or 256.
+             * @default 0
+             * @enum {integer}
+             */
+            ed25519_key_restriction: -1 | 0 | 256;
+            /**
+             * @description Put the author's name in the body of notification e-mails.
+             * @default false
+             */
+            email_author_in_body: boolean;
+            /**
+             * @description Git access protocols allowed: `ssh`, `http`, or both (null; send `nil` to allow both).
+             * @default null
+             * @enum {string|null}
+             */
+            enabled_git_access_protocol: "ssh" | "http" | null;
+            /**
+             * @description DSN of the server-side error tracker; required when `errtrack_enabled` is true.
+             * @default null
+             */
+            errtrack_dsn: string | null;
+            /**
+             * @description Report server errors to an error tracker.
+             * @default false
+             */
+            errtrack_enabled: boolean;
+            /**
+             * @description Hide commercial content on the help page.
+             * @default false
+             */
+            help_page_hide_commercial_content: boolean;
+            /**
+             * Format: uri
+             * @description Support link on the help page.
+             * @default null
+             */
+            help_page_support_url: string | null;
+            /**
+             * Format: uri
+             * @description Where signed-out visitors are redirected.
+             * @default null
+             */
+            home_page_url: string | null;
+            /**
+             * @description Write bitmaps when repacking repositories.
+             * @default true
+             */
+            housekeeping_bitmaps_enabled: boolean;
+            /**
+             * @description Run housekeeping on repositories after pushes.
+             * @default true
+             */
+            housekeeping_enabled: boolean;
+            /**
+             * @description Pushes after which a full repack runs.
+             * @default 50
+             */
+            housekeeping_full_repack_period: number;
+            /**
+             * @description Pushes after which `git gc` runs.
+             * @default 200
+             */
+            housekeeping_gc_period: number;
+            /**
+             * @description Pushes after which an incremental repack runs.
+             * @default 10
+             */
+            housekeeping_incremental_repack_period: number;
+            /**
+             * @description Send HTML e-mails besides plain text.
+             * @default true
+             */
+            html_emails_enabled: boolean;
+            /**
+             * @description Sources projects may be imported from.
+             * @default [
+             *       "github",
+             *       "bitbucket",
+             *       "gitlab",
+             *       "google_code",
+             *       "fogbugz",
+             *       "git",
+             *       "gitlab_project"
+             *     ]
+             */
+            import_sources: ("github" | "bitbucket" | "gitlab" | "google_code" | "fogbugz" | "git" | "gitlab_project")[];
+            /**
+             * @description Maximum size of job artifacts, in megabytes.
+             * @default 100
+             */
+            max_artifacts_size: number;
+            /**
+             * @description Maximum size of an upload, in megabytes.
+             * @default 10
+             */
+            max_attachment_size: number;
+            /**
+             * @description Maximum size of a pages site, in megabytes.
+             * @default 100
+             */
+            max_pages_size: number;
+            /**
+             * @description Send performance metrics to a metrics database.
+             * @default false
+             */
+            metrics_enabled: boolean;
+            /**
+             * @description Host of the metrics database; required when `metrics_enabled` is true.
+             * @default localhost
+             */
+            metrics_host: string | null;
+            /**
+             * @description Milliseconds a method call must take to be recorded; required when `metrics_enabled` is true.
+             * @default 10
+             */
+            metrics_method_call_threshold: number | null;
+            /**
+             * @description Datapoints sent per UDP packet; required when `metrics_enabled` is true.
+             * @default 1
+             */
+            metrics_packet_size: number | null;
+            /**
+             * @description Connections kept open to the metrics database; required when `metrics_enabled` is true.
+             * @default 16
+             */
+            metrics_pool_size: number | null;
+            /**
+             * @description UDP port of the metrics database.
+             * @default 8089
+             */
+            metrics_port: number;
+            /**
+             * @description Seconds between samples; required when `metrics_enabled` is true.
+             * @default 15
+             */
+            metrics_sample_interval: number | null;
+            /**
+             * @description Seconds before a metrics connection times out; required when `metrics_enabled` is true.
+             * @default 10
+             */
+            metrics_timeout: number | null;
+            /**
+             * @description Expose the service's own monitoring metrics.
+             * @default false
+             */
+            monitoring_metrics_enabled: boolean;
+            /**
+             * @description Allow passwords for git over HTTP (tokens always work).
+             * @default true
+             */
+            password_authentication_enabled_for_git: boolean;
+            /**
+             * @description Allow signing in with a password on the web sign-in form and with the OAuth password grant.
+             * @default true
+             */
+            password_authentication_enabled_for_web: boolean;
+            /**
+             * @description Path of the group whose members may see the performance bar.
+             * @default null
+             */
+            performance_bar_allowed_group_id: string | null;
+            /**
+             * @description Show the performance bar to the allowed group.
+             * @default false
+             */
+            performance_bar_enabled: boolean;
+            /**
+             * @description Multiplier of the clients' polling intervals; `0` disables polling.
+             * @default 1
+             */
+            polling_interval_multiplier: number;
+            /**
+             * @description Allow projects to be exported.
+             * @default true
+             */
+            project_export_enabled: boolean;
+            /**
+             * @description Run periodic repository integrity checks.
+             * @default true
+             */
+            repository_checks_enabled: boolean;
+            /**
+             * @description Enabled storage names; new projects land in one chosen at random.
+             * @default [
+             *       "default"
+             *     ]
+             */
+            repository_storages: string[];
+            /**
+             * @description Require every user to set up two-factor authentication.
+             * @default false
+             */
+            require_two_factor_authentication: boolean;
+            /**
+             * @description Visibility levels that non-administrators may not use for projects, groups and snippets; null for none.
+             * @default null
+             */
+            restricted_visibility_levels: components["schemas"]["Visibility"][] | null;
+            /**
+             * @description Send a confirmation e-mail on sign-up.
+             * @default false
+             */
+            send_user_confirmation_email: boolean;
+            /**
+             * @description Minutes a web session lasts; a restart applies a change.
+             * @default 10080
+             */
+            session_expire_delay: number;
+            /**
+             * @description Enable shared runners for new projects.
+             * @default true
+             */
+            shared_runners_enabled: boolean;
+            /**
+             * @description Text shown about the shared runners.
+             * @default null
+             */
+            shared_runners_text: string | null;
+            /**
+             * @description Text shown on the sign-in page.
+             * @default null
+             */
+            sign_in_text: string | null;
+            /**
+             * @description Allow visitors to register an account; the sign-in page offers registration only when true.
+             * @default true
+             */
+            signup_enabled: boolean;
+            /**
+             * @description Key of the spam-protection service.
+             * @default null
+             */
+            spamcheck_api_key: string | null;
+            /**
+             * @description Check new content with the spam-protection service.
+             * @default false
+             */
+            spamcheck_enabled: boolean;
+            /**
+             * @description Throttle background job queues.
+             * @default false
+             */
+            jobqueue_throttling_enabled: boolean;
+            /**
+             * @description Share of the workers a throttled queue may use, strictly between 0 and 1; required when `jobqueue_throttling_enabled` is true.
+             * @default null
+             */
+            jobqueue_throttling_factor: number | null;
+            /**
+             * @description Queues to throttle; required (non-empty) when `jobqueue_throttling_enabled` is true.
+             * @default null
+             */
+            jobqueue_throttling_queues: string[] | null;
+            /**
+             * @description Maximum seconds a web terminal session lasts; `0` means unlimited.
+             * @default 0
+             */
+            terminal_max_session_time: number;
+            /**
+             * @description Hours users may postpone setting up required two-factor authentication.
+             * @default 48
+             */
+            two_factor_grace_period: number;
+            /**
+             * @description Limit how many IP addresses a user may sign in from.
+             * @default false
+             */
+            unique_ips_limit_enabled: boolean;
+            /**
+             * @description Maximum IP addresses per user; required when `unique_ips_limit_enabled` is true.
+             * @default 10
+             */
+            unique_ips_limit_per_user: number | null;
+            /**
+             * @description Seconds over which IP addresses are counted; required when `unique_ips_limit_enabled` is true.
+             * @default 3600
+             */
+            unique_ips_limit_time_window: number | null;
+            /**
+             * @description Send a weekly usage report.
+             * @default true
+             */
+            usage_ping_enabled: boolean;
+            /**
+             * @description Make new users external by default.
+             * @default false
+             */
+            user_default_external: boolean;
+            /**
+             * @description Let users register OAuth applications.
+             * @default true
+             */
+            user_oauth_applications: boolean;
+            /**
+             * @description Check for new versions of the service.
+             * @default true
+             */
+            version_check_enabled: boolean;
+            /**
+             * @description Offer the web IDE.
+             * @default false
+             */
+            webide_enabled: boolean;
+            /**
+             * Format: uri
+             * @description URL of the web IDE; required when `webide_enabled` is true.
+             * @default null
+             */
+            webide_url: string | null;
+        };
+        /**
+         * @description Settings to change; all optional, and only the ones given change. Each may also be sent as a query parameter.
+         *     Rules (400 with `{"message":{"<setting>":["…"]}}`, nothing stored when any fails): the type, enumeration and
+         *     range of each setting; each "required when … is true" pair is checked against the settings as they would be
+         *     after the change.
+         */
+        ApplicationSettingsUpdateRequest: {
+            /**
+             * Format: email
+             * @description Recipient of abuse reports when set.
+             */
+            admin_notification_email?: string | null;
+            /** @description Where users are sent after signing out. */
+            after_sign_out_path?: string | null;
+            /** @description Text shown to users after they sign up. */
+            after_sign_up_text?: string | null;
+            /** @description Let project hooks and repository imports reach loopback, link-local and private network addresses. */
+            allow_local_requests_from_hooks_and_services?: boolean;
+            /** @description Use the external avatar service for users without an avatar. */
+            avatarsvc_enabled?: boolean;
+            /** @description Ask for a captcha on sign-up. */
+            captcha_enabled?: boolean;
+            /** @description Private key of the captcha service; required when `captcha_enabled` is true. */
+            captcha_private_key?: string | null;
+            /** @description Site key of the captcha service; required when `captcha_enabled` is true. */
+            captcha_site_key?: string | null;
+            /** @description Attempts to access a storage before the circuit breaker opens. */
+            circuitbreaker_access_retries?: number;
+            /** @description Seconds between storage checks. */
+            circuitbreaker_check_interval?: number;
+            /** @description Failures after which storage access is prevented. */
+            circuitbreaker_failure_count_threshold?: number;
+            /** @description Seconds failure information is kept. */
+            circuitbreaker_failure_reset_time?: number;
+            /** @description Seconds to wait for a storage access. */
+            circuitbreaker_storage_timeout?: number;
+            /** @description DSN of the client-side error tracker; required when `clientside_errtrack_enabled` is true. */
+            clientside_errtrack_dsn?: string | null;
+            /** @description Report client-side errors to an error tracker. */
+            clientside_errtrack_enabled?: boolean;
+            /** @description Minutes a container registry token stays valid. */
+            container_registry_token_expire_delay?: number;
+            /** @description Default expiry of job artifacts, e.g. `30 days`. */
+            default_artifacts_expire_in?: string;
+            /**
+             * @description Protection of the default branch of new projects: `0` not protected, `1` partially protected (developers may push, no force push or delete), `2` fully protected.
+             * @enum {integer}
+             */
+            default_branch_protection?: 0 | 1 | 2;
+            /** @description Visibility of new groups. */
+            default_group_visibility?: components["schemas"]["Visibility"];
+            /** @description Visibility of a new project created without `visibility`. */
+            default_project_visibility?: components["schemas"]["Visibility"];
+            /** @description How many projects a new user may create in their own namespace. */
+            default_projects_limit?: number;
+            /** @description Visibility of new snippets. */
+            default_snippet_visibility?: components["schemas"]["Visibility"];
+            /** @description Render diagrams with an external diagram server. */
+            diagram_enabled?: boolean;
+            /**
+             * Format: uri
+             * @description URL of the diagram server; required when `diagram_enabled` is true.
+             */
+            diagram_url?: string | null;
+            /** @description OAuth providers that may not be used to sign in. */
+            disabled_oauth_sign_in_sources?: string[];
+            /** @description E-mail domains from which sign-up is refused; required (non-empty) when `domain_blacklist_enabled` is true. */
+            domain_blacklist?: string[] | null;
+            /** @description Refuse sign-up from the domains of `domain_blacklist`. */
+            domain_blacklist_enabled?: boolean;
+            /** @description Only these e-mail domains may sign up; null for no restriction. */
+            domain_whitelist?: string[] | null;
+            /**
+             * @description Minimum DSA key size in bits: `0` no restriction, `-1` DSA keys refused, or 1024, 2048, 3072.
+             * @enum {integer}
+             */
+            dsa_key_restriction?: -1 | 0 | 1024 | 2048 | 3072;
+            /**
+             * @description Minimum ECDSA key size in bits: `0` no restriction, `-1` ECDSA keys refused, or 256, 384, 521.
+             * @enum {integer}
+             */
+            ecdsa_key_restriction?: -1 | 0 | 256 | 384 | 521;
+            /**
+             * @description Minimum ED25519 key size in bits: `0` no restriction, `-1` ED25519 keys refused, or 256.
+             * @enum {integer}
+             */
+            ed25519_key_restriction?: -1 | 0 | 256;
+            /** @description Put the author's name in the body of notification e-mails. */
+            email_author_in_body?: boolean;
+            /**
+             * @description Git access protocols allowed: `ssh`, `http`, or both (null; send `nil` to allow both).
+             * @enum {string|null}
+             */
+            enabled_git_access_protocol?: "ssh" | "http" | "nil" | null;
+            /** @description DSN of the server-side error tracker; required when `errtrack_enabled` is true. */
+            errtrack_dsn?: string | null;
+            /** @description Report server errors to an error tracker. */
+            errtrack_enabled?: boolean;
+            /** @description Hide commercial content on the help page. */
+            help_page_hide_commercial_content?: boolean;
+            /**
+             * Format: uri
+             * @description Support link on the help page.
+             */
+            help_page_support_url?: string | null;
+            /**
+             * Format: uri
+             * @description Where signed-out visitors are redirected.
+             */
+            home_page_url?: string | null;
+            /** @description Write bitmaps when repacking repositories. */
+            housekeeping_bitmaps_enabled?: boolean;
+            /** @description Run housekeeping on repositories after pushes. */
+            housekeeping_enabled?: boolean;
+            /** @description Pushes after which a full repack runs. */
+            housekeeping_full_repack_period?: number;
+            /** @description Pushes after which `git gc` runs. */
+            housekeeping_gc_period?: number;
+            /** @description Pushes after which an incremental repack runs. */
+            housekeeping_incremental_repack_period?: number;
+            /** @description Send HTML e-mails besides plain text. */
+            html_emails_enabled?: boolean;
+            /** @description Sources projects may be imported from. */
+            import_sources?: ("github" | "bitbucket" | "gitlab" | "google_code" | "fogbugz" | "git" | "gitlab_project")[];
+            /** @description Maximum size of job artifacts, in megabytes. */
+            max_artifacts_size?: number;
+            /** @description Maximum size of an upload, in megabytes. */
+            max_attachment_size?: number;
+            /** @description Maximum size of a pages site, in megabytes. */
+            max_pages_size?: number;
+            /** @description Send performance metrics to a metrics database. */
+            metrics_enabled?: boolean;
+            /** @description Host of the metrics database; required when `metrics_enabled` is true. */
+            metrics_host?: string | null;
+            /** @description Milliseconds a method call must take to be recorded; required when `metrics_enabled` is true. */
+            metrics_method_call_threshold?: number | null;
+            /** @description Datapoints sent per UDP packet; required when `metrics_enabled` is true. */
+            metrics_packet_size?: number | null;
+            /** @description Connections kept open to the metrics database; required when `metrics_enabled` is true. */
+            metrics_pool_size?: number | null;
+            /** @description UDP port of the metrics database. */
+            metrics_port?: number;
+            /** @description Seconds between samples; required when `metrics_enabled` is true. */
+            metrics_sample_interval?: number | null;
+            /** @description Seconds before a metrics connection times out; required when `metrics_enabled` is true. */
+            metrics_timeout?: number | null;
+            /** @description Expose the service's own monitoring metrics. */
+            monitoring_metrics_enabled?: boolean;
+            /** @description Allow passwords for git over HTTP (tokens always work). */
+            password_authentication_enabled_for_git?: boolean;
+            /** @description Allow signing in with a password on the web sign-in form and with the OAuth password grant. */
+            password_authentication_enabled_for_web?: boolean;
+            /** @description Path of the group whose members may see the performance bar. */
+            performance_bar_allowed_group_id?: string | null;
+            /** @description Show the performance bar to the allowed group. */
+            performance_bar_enabled?: boolean;
+            /** @description Multiplier of the clients' polling intervals; `0` disables polling. */
+            polling_interval_multiplier?: number;
+            /** @description Allow projects to be exported. */
+            project_export_enabled?: boolean;
+            /** @description Run periodic repository integrity checks. */
+            repository_checks_enabled?: boolean;
+            /** @description Enabled storage names; new projects land in one chosen at random. */
+            repository_storages?: string[];
+            /** @description Require every user to set up two-factor authentication. */
+            require_two_factor_authentication?: boolean;
+            /** @description Visibility levels that non-administrators may not use for projects, groups and snippets; null for none. */
+            restricted_visibility_levels?: components["schemas"]["Visibility"][] | null;
+            /** @description Send a confirmation e-mail on sign-up. */
+            send_user_confirmation_email?: boolean;
+            /** @description Minutes a web session lasts; a restart applies a change. */
+            session_expire_delay?: number;
+            /** @description Enable shared runners for new projects. */
+            shared_runners_enabled?: boolean;
+            /** @description Text shown about the shared runners. */
+            shared_runners_text?: string | null;
+            /** @description Text shown on the sign-in page. */
+            sign_in_text?: string | null;
+            /** @description Allow visitors to register an account; the sign-in page offers registration only when true. */
+            signup_enabled?: boolean;
+            /** @description Key of the spam-protection service. */
+            spamcheck_api_key?: string | null;
+            /** @description Check new content with the spam-protection service. */
+            spamcheck_enabled?: boolean;
+            /** @description Throttle background job queues. */
+            jobqueue_throttling_enabled?: boolean;
+            /** @description Share of the workers a throttled queue may use, strictly between 0 and 1; required when `jobqueue_throttling_enabled` is true. */
+            jobqueue_throttling_factor?: number | null;
+            /** @description Queues to throttle; required (non-empty) when `jobqueue_throttling_enabled` is true. */
+            jobqueue_throttling_queues?: string[] | null;
+            /** @description Maximum seconds a web terminal session lasts; `0` means unlimited. */
+            terminal_max_session_time?: number;
+            /** @description Hours users may postpone setting up required two-factor authentication. */
+            two_factor_grace_period?: number;
+            /** @description Limit how many IP addresses a user may sign in from. */
+            unique_ips_limit_enabled?: boolean;
+            /** @description Maximum IP addresses per user; required when `unique_ips_limit_enabled` is true. */
+            unique_ips_limit_per_user?: number | null;
+            /** @description Seconds over which IP addresses are counted; required when `unique_ips_limit_enabled` is true. */
+            unique_ips_limit_time_window?: number | null;
+            /** @description Send a weekly usage report. */
+            usage_ping_enabled?: boolean;
+            /** @description Make new users external by default. */
+            user_default_external?: boolean;
+            /** @description Let users register OAuth applications. */
+            user_oauth_applications?: boolean;
+            /** @description Check for new versions of the service. */
+            version_check_enabled?: boolean;
+            /** @description Offer the web IDE. */
+            webide_enabled?: boolean;
+            /**
+             * Format: uri
+             * @description URL of the web IDE; required when `webide_enabled` is true.
+             */
+            webide_url?: string | null;
+        };
     };
     responses: {
         /** @description Credentials are missing where the call needs them, or are invalid, expired or revoked. */
@@ -984,6 +1724,15 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description The application settings. */
+        ApplicationSettings: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApplicationSettings"];
             };
         };
     };
@@ -1499,6 +2248,87 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Project"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getApplicationSettings: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ApplicationSettings"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateApplicationSettings: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "signup_enabled": false,
+                 *       "default_project_visibility": "internal"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApplicationSettingsUpdateRequest"];
+                /**
+                 * @example {
+                 *       "signup_enabled": false
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["ApplicationSettingsUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ApplicationSettings"];
+            /** @description A rule failed; nothing was stored. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

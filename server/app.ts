@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import express, { Router, type Express, type Request } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { authenticate } from './auth/authenticate.js';
@@ -10,11 +9,12 @@ import { exactJsonContentType } from './http/json.js';
 import { queryIntoBody } from './http/query-into-body.js';
 import { projectsRouter } from './projects/routes.js';
 import type { Services } from './services.js';
+import { settingsRouter } from './settings/routes.js';
+import { specDocument, specText } from './spec.js';
 import { usersRouter } from './users/routes.js';
 import { versionRouter } from './version/routes.js';
 
-const specText = readFileSync(new URL('../generated/openapi.json', import.meta.url), 'utf8');
-const securitySchemes = Object.keys((JSON.parse(specText) as { components: { securitySchemes: object } }).components.securitySchemes);
+const securitySchemes = Object.keys(specDocument.components.securitySchemes);
 
 /** Every security scheme of the spec is satisfied by a signed-in caller; `{}` in an operation allows anonymous ones. */
 const signedIn = (request: Request) => (request.res?.locals.actor as Actor | undefined)?.user != null;
@@ -31,7 +31,7 @@ function apiRouter(services: Services): Router {
   router.use(
     OpenApiValidator.middleware({
       apiSpec: JSON.parse(specText),
-      validateRequests: { allowUnknownQueryParameters: true, coerceTypes: true, removeAdditional: false, allErrors: true },
+      validateRequests: { allowUnknownQueryParameters: true, coerceTypes: 'array', removeAdditional: false, allErrors: true },
       validateResponses: services.config.validateResponses ? { removeAdditional: false } : false,
       validateSecurity: { handlers: Object.fromEntries(securitySchemes.map((scheme) => [scheme, signedIn])) },
       validateFormats: true,
@@ -42,6 +42,7 @@ function apiRouter(services: Services): Router {
   router.use(versionRouter(services));
   router.use(usersRouter(services));
   router.use(projectsRouter(services));
+  router.use(settingsRouter(services));
   return router;
 }
 

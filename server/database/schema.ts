@@ -98,7 +98,14 @@ export interface WebSessionsTable {
   expires_at: string;
 }
 
+export interface ApplicationSettingsTable {
+  name: string;
+  /** JSON */
+  value: string;
+}
+
 export interface Schema {
+  application_settings: ApplicationSettingsTable;
   users: UsersTable;
   namespaces: NamespacesTable;
   projects: ProjectsTable;

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ApiError, invalidParameters, type ErrorBody } from './api-error.js';
-import { parameterErrorText, type ValidatorFinding } from './validation-errors.js';
+import { ApiError, invalidParameters, validationFailed, type ErrorBody } from './api-error.js';
+import { modelValidationMessages, parameterErrorText, type ValidatorFinding } from './validation-errors.js';
 
 /** Faults raised by the request validator and by Express's body parsers carry a `status`. */
 interface HttpFault {
@@ -9,10 +9,18 @@ interface HttpFault {
   type?: string;
 }
 
-function toApiError(fault: unknown): ApiError | undefined {
+/** Operations marked `x-validation-errors: model` in the spec report invalid input as model validation. */
+function reportsModelErrors(request: Request): boolean {
+  const operation = (request as { openapi?: { schema?: Record<string, unknown> } }).openapi?.schema;
+  return operation?.['x-validation-errors'] === 'model';
+}
+
+function toApiError(fault: unknown, request: Request): ApiError | undefined {
   if (fault instanceof ApiError) return fault;
   const { status, errors, type } = (fault ?? {}) as HttpFault;
-  if (status === 400 && errors) return invalidParameters(parameterErrorText(errors));
+  if (status === 400 && errors) {
+    return reportsModelErrors(request) ? validationFailed(modelValidationMessages(errors)) : invalidParameters(parameterErrorText(errors));
+  }
   if (status === 400 && type === 'entity.parse.failed') return new ApiError(400, { message: '400 Bad request - Malformed body' });
   // Any method on a path the spec does not have is the catch-all route of the real service.
   if (status === 404 || status === 405) return new ApiError(404, { error: '404 Not Found' });
@@ -26,9 +34,9 @@ export function sendError(response: Response, status: number, body: ErrorBody): 
   response.status(status).json(body);
 }
 
-export function errorHandler(fault: unknown, _request: Request, response: Response, next: NextFunction): void {
+export function errorHandler(fault: unknown, request: Request, response: Response, next: NextFunction): void {
   if (response.headersSent) return next(fault);
-  const error = toApiError(fault);
+  const error = toApiError(fault, request);
   if (error) return sendError(response, error.status, error.body);
   console.error(fault);
   sendError(response, 500, { message: '500 Internal Server Error' });

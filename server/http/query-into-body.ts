@@ -11,7 +11,7 @@ export function queryIntoBody(request: Request, _response: Response, next: NextF
   if (request.method === 'GET' || request.method === 'HEAD') return next();
   const fromQuery = Object.entries(request.query)
     .filter(([name]) => !credentialParameters.has(name))
-    .map(([name, value]) => [name.replace(/\[\]$/, ''), value] as const);
+    .map(([name, value]) => (name.endsWith('[]') ? [name.slice(0, -2), ([] as unknown[]).concat(value)] : [name, value]) as const);
   if (fromQuery.length === 0) return next();
   const body = typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? request.body : {};
   request.body = { ...Object.fromEntries(fromQuery), ...body };

@@ -1,6 +1,7 @@
-// Turns the request validator's findings into the service's parameter error texts:
-// "title is missing", "a, b are missing", "state does not have a valid value", "per_page is invalid",
-// "name, path are missing, at least one parameter must be provided".
+// Turns the request validator's findings into the service's two error styles:
+// parameter errors ("title is missing", "a, b are missing", "state does not have a valid value",
+// "per_page is invalid", "name, path are missing, at least one parameter must be provided") and model validation
+// messages ({"jobqueue_throttling_factor": ["must be less than 1"]}).
 
 export interface ValidatorFinding {
   path: string;
@@ -9,35 +10,68 @@ export interface ValidatorFinding {
 }
 
 /** `/body/title`, `.query.per_page` or `/body/tag_list/0` → `title`, `per_page`, `tag_list`. */
-function parameterName(path: string): string {
-  const [, , name] = path.split(/[./]/);
-  return name ?? path;
+function parameterName(finding: ValidatorFinding): string {
+  const [, , name] = finding.path.split(/[./]/);
+  return name ?? finding.path;
 }
 
-function keyword(finding: ValidatorFinding): string {
-  return finding.errorCode?.split('.')[0] ?? '';
-}
+const keyword = (finding: ValidatorFinding): string => finding.errorCode?.split('.')[0] ?? '';
+const outsideAllowedValues = new Set(['enum', 'const', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
+const unique = (names: string[]) => [...new Set(names)];
 
 export function parameterErrorText(findings: ValidatorFinding[]): string {
-  const alternatives = findings.filter((finding) => keyword(finding) === 'anyOf');
-  const missing: string[] = [];
-  const unacceptable: string[] = [];
-  const invalid: string[] = [];
+  // A failed `anyOf` of required sets ("name or path") reports each branch's missing property.
+  const hasAlternatives = findings.some((finding) => keyword(finding) === 'anyOf');
   const required = findings.filter((finding) => keyword(finding) === 'required');
-  const requiredInAlternatives = alternatives.length > 0 ? required : [];
-  for (const finding of findings) {
-    const name = parameterName(finding.path);
-    if (requiredInAlternatives.includes(finding) || keyword(finding) === 'anyOf') continue;
-    const list = keyword(finding) === 'required' ? missing : keyword(finding) === 'enum' || keyword(finding) === 'const' || keyword(finding) === 'minimum' || keyword(finding) === 'maximum' ? unacceptable : invalid;
-    if (!list.includes(name)) list.push(name);
-  }
+  const others = findings.filter((finding) => keyword(finding) !== 'required' && keyword(finding) !== 'anyOf');
+
   const parts: string[] = [];
-  if (missing.length > 0) parts.push(`${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`);
-  if (requiredInAlternatives.length > 0) {
-    const names = [...new Set(requiredInAlternatives.map((finding) => parameterName(finding.path)))];
-    parts.push(`${names.join(', ')} are missing, at least one parameter must be provided`);
+  const missing = unique(required.map(parameterName));
+  if (missing.length > 0) {
+    parts.push(hasAlternatives
+      ? `${missing.join(', ')} are missing, at least one parameter must be provided`
+      : `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`);
   }
-  for (const name of unacceptable) parts.push(`${name} does not have a valid value`);
-  for (const name of invalid) parts.push(`${name} is invalid`);
+  for (const name of unique(others.filter((finding) => outsideAllowedValues.has(keyword(finding))).map(parameterName))) {
+    parts.push(`${name} does not have a valid value`);
+  }
+  for (const name of unique(others.filter((finding) => !outsideAllowedValues.has(keyword(finding))).map(parameterName))) {
+    parts.push(`${name} is invalid`);
+  }
   return parts.join(', ');
+}
+
+const comparisons: Record<string, string> = {
+  '>=': 'greater than or equal to',
+  '>': 'greater than',
+  '<=': 'less than or equal to',
+  '<': 'less than',
+};
+
+/** The Rails-style message of one finding. */
+function modelMessage(finding: ValidatorFinding): string {
+  const bound = /must be (>=|>|<=|<) (-?[\d.]+)/.exec(finding.message);
+  if (bound) return `must be ${comparisons[bound[1]!]} ${bound[2]}`;
+  switch (keyword(finding)) {
+    case 'enum':
+    case 'const':
+      return 'is not included in the list';
+    case 'required':
+      return "can't be blank";
+    case 'type':
+      return /integer|number/.test(finding.message) ? 'is not a number' : 'is invalid';
+    default:
+      return 'is invalid';
+  }
+}
+
+export function modelValidationMessages(findings: ValidatorFinding[]): Record<string, string[]> {
+  const messages: Record<string, string[]> = {};
+  for (const finding of findings) {
+    if (keyword(finding) === 'anyOf') continue;
+    const list = (messages[parameterName(finding)] ??= []);
+    const message = modelMessage(finding);
+    if (!list.includes(message)) list.push(message);
+  }
+  return messages;
 }

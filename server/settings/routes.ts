@@ -1,0 +1,18 @@
+import { Router } from 'express';
+import { administrator } from '../auth/actor.js';
+import { route } from '../http/route.js';
+import type { Services } from '../services.js';
+import { readSettings, updateSettings } from './store.js';
+
+export function settingsRouter(services: Services): Router {
+  const router = Router();
+  route(router, services, 'get', '/application/settings', async ({ actor, services: { db } }) => {
+    administrator(actor);
+    return { status: 200, body: await readSettings(db) };
+  });
+  route(router, services, 'put', '/application/settings', async ({ actor, body, services: { db } }) => {
+    administrator(actor);
+    return { status: 200, body: await updateSettings(db, body) };
+  });
+  return router;
+}

@@ -1,0 +1,29 @@
+// The rules of seed 001 that span several settings: "required when … is enabled". Types, enumerations and
+// ranges of single settings are in the spec and checked by the request validator.
+import type { ApplicationSettings } from './store.js';
+
+type SettingName = keyof ApplicationSettings;
+
+const requiredWhenEnabled: [SettingName, SettingName[]][] = [
+  ['metrics_enabled', ['metrics_host', 'metrics_method_call_threshold', 'metrics_packet_size', 'metrics_pool_size', 'metrics_sample_interval', 'metrics_timeout']],
+  ['captcha_enabled', ['captcha_private_key', 'captcha_site_key']],
+  ['errtrack_enabled', ['errtrack_dsn']],
+  ['clientside_errtrack_enabled', ['clientside_errtrack_dsn']],
+  ['webide_enabled', ['webide_url']],
+  ['diagram_enabled', ['diagram_url']],
+  ['domain_blacklist_enabled', ['domain_blacklist']],
+  ['unique_ips_limit_enabled', ['unique_ips_limit_per_user', 'unique_ips_limit_time_window']],
+  ['jobqueue_throttling_enabled', ['jobqueue_throttling_factor', 'jobqueue_throttling_queues']],
+];
+
+const blank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+export function ruleViolations(settings: ApplicationSettings): Record<string, string[]> {
+  const violations: Record<string, string[]> = {};
+  for (const [switchName, required] of requiredWhenEnabled) {
+    if (settings[switchName] !== true) continue;
+    for (const name of required) if (blank(settings[name])) violations[name] = ["can't be blank"];
+  }
+  return violations;
+}

@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+
+/** The bundled spec, as served and as the validator and the settings defaults read it. */
+export const specText = readFileSync(new URL('../generated/openapi.json', import.meta.url), 'utf8');
+
+interface SchemaObject {
+  properties?: Record<string, { default?: unknown }>;
+}
+
+export const specDocument = JSON.parse(specText) as {
+  components: { securitySchemes: Record<string, unknown>; schemas: Record<string, SchemaObject> };
+};
