@@ -1214,6 +1214,12 @@ export interface components {
              */
             restricted_visibility_levels: components["schemas"]["Visibility"][] | null;
             /**
+             * @description Minimum RSA key size in bits: `0` no restriction, `-1` RSA keys refused, or 1024, 2048, 3072, 4096.
+             * @default 0
+             * @enum {integer}
+             */
+            rsa_key_restriction: -1 | 0 | 1024 | 2048 | 3072 | 4096;
+            /**
              * @description Send a confirmation e-mail on sign-up.
              * @default false
              */
@@ -1493,6 +1499,11 @@ export interface components {
             require_two_factor_authentication?: boolean;
             /** @description Visibility levels that non-administrators may not use for projects, groups and snippets; null for none. */
             restricted_visibility_levels?: components["schemas"]["Visibility"][] | null;
+            /**
+             * @description Minimum RSA key size in bits: `0` no restriction, `-1` RSA keys refused, or 1024, 2048, 3072, 4096.
+             * @enum {integer}
+             */
+            rsa_key_restriction?: -1 | 0 | 1024 | 2048 | 3072 | 4096;
             /** @description Send a confirmation e-mail on sign-up. */
             send_user_confirmation_email?: boolean;
             /** @description Minutes a web session lasts; a restart applies a change. */

@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { isSqlite } from './dialect.js';
 import * as foundation from './migrations/001_foundation.js';
 import * as applicationSettings from './migrations/002_application_settings.js';
 
@@ -9,7 +10,10 @@ const migrations: Record<string, Migration> = {
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // On PostgreSQL the migrator's bookkeeping tables must be looked for in the schema in use only: Kysely
+  // otherwise accepts a same-named table in any schema of the database.
+  const schema = isSqlite(db) ? undefined : (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
 }
