@@ -1,0 +1,70 @@
+// Runs `server/main.ts` as its own process, as `npm start` does, for tests of start-up and restarts.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { freePort } from './prism.js';
+import { postgresUrl, testDatabaseKind } from './database.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ServerProcess {
+  url: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/** The environment of a server with a database of its own that survives restarts: a data directory, or a PostgreSQL schema. */
+export async function persistentEnvironment(): Promise<{ env: Record<string, string>; cleanUp(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rhs-data-'));
+  if (testDatabaseKind === 'sqlite') return { env: { DATA_DIR: dataDir }, cleanUp: async () => undefined };
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  const url = new URL(postgresUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    cleanUp: async () => {
+      const cleaner = new pg.Client({ connectionString: postgresUrl });
+      await cleaner.connect();
+      await cleaner.query(`drop schema ${schema} cascade`);
+      await cleaner.end();
+    },
+  };
+}
+
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    child.stdout!.on('data', () => {
+      if (output.includes('Listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    stop: () => new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
