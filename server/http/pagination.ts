@@ -27,17 +27,22 @@ export async function paginate<DB, TB extends keyof DB, Row>(
 ): Promise<Row[]> {
   const perPage = Math.min(per_page, maxPerPage);
   const counted = query.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(countLimit + 1);
-  const [rows, count] = await Promise.all([
-    query.limit(perPage).offset((page - 1) * perPage).execute(),
+  // One row more than a page tells whether a next page exists without knowing the total.
+  const [fetched, count] = await Promise.all([
+    query.limit(perPage + 1).offset((page - 1) * perPage).execute(),
     db.selectFrom(counted.as('matching')).select(sql<string | number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
   ]);
+  const rows = fetched.slice(0, perPage);
   const total = Number(count.total);
   const exact = total <= countLimit;
   const totalPages = Math.max(1, Math.ceil(total / perPage));
-  const hasNext = exact ? page < totalPages : rows.length === perPage;
+  // As the real service (Kaminari): a page past the end has neither a next nor a previous page.
+  const outOfRange = page > 1 && rows.length === 0;
+  const hasNext = fetched.length > perPage;
+  const hasPrev = page > 1 && !outOfRange;
 
   const links = [
-    ...(page > 1 ? [`<${linkTo(request, page - 1, perPage)}>; rel="prev"`] : []),
+    ...(hasPrev ? [`<${linkTo(request, page - 1, perPage)}>; rel="prev"`] : []),
     ...(hasNext ? [`<${linkTo(request, page + 1, perPage)}>; rel="next"`] : []),
     `<${linkTo(request, 1, perPage)}>; rel="first"`,
     ...(exact ? [`<${linkTo(request, totalPages, perPage)}>; rel="last"`] : []),
@@ -46,7 +51,7 @@ export async function paginate<DB, TB extends keyof DB, Row>(
     'X-Per-Page': String(perPage),
     'X-Page': String(page),
     'X-Next-Page': hasNext ? String(page + 1) : '',
-    'X-Prev-Page': page > 1 ? String(page - 1) : '',
+    'X-Prev-Page': hasPrev ? String(page - 1) : '',
     Link: links.join(', '),
     ...(exact ? { 'X-Total': String(total), 'X-Total-Pages': String(totalPages) } : {}),
   });

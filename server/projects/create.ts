@@ -9,13 +9,18 @@ type ProjectCreateRequest = components['schemas']['ProjectCreateRequest'];
 
 const ownerAccess = 50;
 
-/** The path the real service derives from a name: lowercased, other characters turned into single dashes. */
+/**
+ * The path the real service derives from a name (Rails' `parameterize`): accents dropped, every run of characters
+ * other than ASCII letters, digits, `_` and `-` turned into one dash, no dash at either end, lowercased.
+ */
 export function pathFromName(name: string): string {
   return name
-    .toLowerCase()
-    .replace(/[^a-z0-9_.-]+/g, '-')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
     .replace(/-{2,}/g, '-')
-    .replace(/^[-_.]+|[-_.]+$/g, '');
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 }
 
 const taken = (attributes: string[]) =>

@@ -22,8 +22,12 @@ export function projectsRouter(services: Services): Router {
       .orderBy('projects.id', direction);
     if (query.visibility) projects = projects.where('projects.visibility', '=', query.visibility);
     if (query.search) {
-      const pattern = `%${query.search.toLowerCase()}%`;
-      projects = projects.where((eb) => eb.or([eb(sql`lower(projects.name)`, 'like', pattern), eb(sql`lower(projects.path)`, 'like', pattern)]));
+      // `%` and `_` in the search text are literal characters, not wildcards.
+      const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      projects = projects.where((eb) => eb.or([
+        sql<boolean>`lower(projects.name) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(projects.path) like ${pattern} escape '\\'`,
+      ]));
     }
     const rows = await paginate(db, projects, query, request, response);
     if (query.simple) return { status: 200, body: rows.map((row) => presentProjectSimple(row, externalUrl)) };
