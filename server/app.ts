@@ -7,6 +7,7 @@ import { signInRouter } from './auth/sign-in.js';
 import { errorHandler, unknownRoute } from './http/error-handler.js';
 import { exactJsonContentType } from './http/json.js';
 import { queryIntoBody } from './http/query-into-body.js';
+import { validatorDocument } from './http/validator-document.js';
 import { projectsRouter } from './projects/routes.js';
 import type { Services } from './services.js';
 import { settingsRouter } from './settings/routes.js';
@@ -30,7 +31,7 @@ function apiRouter(services: Services): Router {
   });
   router.use(
     OpenApiValidator.middleware({
-      apiSpec: JSON.parse(specText),
+      apiSpec: validatorDocument(),
       validateRequests: { allowUnknownQueryParameters: true, coerceTypes: 'array', removeAdditional: false, allErrors: true },
       validateResponses: services.config.validateResponses ? { removeAdditional: false } : false,
       validateSecurity: { handlers: Object.fromEntries(securitySchemes.map((scheme) => [scheme, signedIn])) },
