@@ -96,8 +96,9 @@ export interface paths {
         put?: never;
         /**
          * Create a user
-         * @description Creates a user and their namespace. Administrators only. A username or e-mail address already in use gives
-         *     409 naming it.
+         * @description Creates a user and their namespace. Administrators only. An e-mail address or username already in use gives
+         *     409 naming it (the e-mail address is checked first); a password shorter than 8 or longer than 128 characters
+         *     gives 400 `{"message":{"password":["is too short (minimum is 8 characters)"]}}`.
          */
         post: operations["createUser"];
         delete?: never;
@@ -134,7 +135,8 @@ export interface paths {
         };
         /**
          * Get a user
-         * @description One user. Open to anonymous callers; private fields for administrators and the user themself.
+         * @description One user. Open to anonymous callers; private fields for administrators and the user themself. An `id` that is
+         *     not a number is 400 `{"error":"id is invalid"}`; an unknown one 404 `{"message":"404 User Not Found"}`.
          */
         get: operations["getUser"];
         put?: never;
@@ -283,7 +285,10 @@ export interface paths {
                 Sudo?: components["parameters"]["SudoHeader"];
             };
             path: {
-                /** @description The numeric id of the project, or its URL-encoded full path (`group%2Fproject`). */
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
                 id: components["parameters"]["ProjectId"];
             };
             cookie?: never;
@@ -497,7 +502,7 @@ export interface components {
             message: components["schemas"]["ValidationMessages"];
         };
         /**
-         * @description A new user. `password` is needed unless `force_random_password` is true.
+         * @description The attributes of a new user.
          * @example {
          *       "email": "alice@example.com",
          *       "username": "alice",
@@ -505,13 +510,18 @@ export interface components {
          *       "password": "correct-horse-battery"
          *     }
          */
-        UserCreateRequest: {
+        UserAccount: {
             /** Format: email */
             email: string;
             username: string;
             name: string;
-            /** @description At least 8 characters. */
+            /**
+             * @description 8 to 128 characters; other lengths are a model validation error (400 with `message.password`), as in the real
+             *     service.
+             */
             password?: string;
+            /** @description Set a random password; the user would reset it by e-mail (no e-mail is sent by this server). */
+            reset_password?: boolean;
             /** @description Set a random password instead of `password`. */
             force_random_password?: boolean;
             /** @default false */
@@ -524,6 +534,23 @@ export interface components {
             /** @description Accepted for compatibility; users are always confirmed. */
             skip_confirmation?: boolean;
         };
+        /**
+         * @description A new user. One of `password`, `reset_password` and `force_random_password` is required; the last two give the
+         *     user a random password nobody knows.
+         * @example {
+         *       "email": "alice@example.com",
+         *       "username": "alice",
+         *       "name": "Alice Liddell",
+         *       "password": "correct-horse-battery"
+         *     }
+         */
+        UserCreateRequest: components["schemas"]["UserAccount"] & ({
+            password: string;
+        } | {
+            reset_password: boolean;
+        } | {
+            force_random_password: boolean;
+        });
         /**
          * @description `api` full API access; `read_api` read-only API access; `read_user` the caller's own user and the user list;
          *     `sudo` act as another user (administrators only); `read_repository`/`write_repository` git over HTTP.
@@ -564,7 +591,7 @@ export interface components {
          *       "active": true,
          *       "expires_at": null,
          *       "impersonation": true,
-         *       "token": "rhs-EwXq3LxPzF3gHjKm5nQ7"
+         *       "token": "rhsimp-EwXq3LxPzF3gHjKm5nQ7aBcDeFgHiJkLmNo"
          *     }
          */
         AccessToken: {
@@ -823,7 +850,8 @@ export interface components {
         };
         /**
          * @description A new project. At least one of `name` and `path` is required: `name` defaults to `path`; `path` is derived
-         *     from `name` (lowercased, runs of characters other than letters, digits, `_`, `-` and `.` turned into `-`).
+         *     from `name` (accents dropped, every run of characters other than ASCII letters, digits, `_` and `-` turned into
+         *     one `-`, no `-` at either end, lowercased: `My Cool Project` gives `my-cool-project`).
          *     `visibility` defaults to the instance's `default_project_visibility`.
          * @example {
          *       "name": "Diaspora Client",
@@ -1688,7 +1716,7 @@ export interface components {
                  *       "active": true,
                  *       "expires_at": null,
                  *       "impersonation": true,
-                 *       "token": "rhs-EwXq3LxPzF3gHjKm5nQ7"
+                 *       "token": "rhsimp-EwXq3LxPzF3gHjKm5nQ7aBcDeFgHiJkLmNo"
                  *     }
                  */
                 "application/json": components["schemas"]["AccessToken"];
@@ -1774,7 +1802,10 @@ export interface components {
          * @example 2
          */
         UserIdPath: number;
-        /** @description The numeric id of the project, or its URL-encoded full path (`group%2Fproject`). */
+        /**
+         * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+         *     `%2F` (`/projects/group%2Fproject`).
+         */
         ProjectId: number | string;
     };
     requestBodies: {
@@ -2014,17 +2045,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The username or the e-mail address is taken. */
+            /** @description The e-mail address or the username is taken (compared case-insensitively). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Username has already been taken"
-                     *     }
-                     */
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
@@ -2059,6 +2085,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["User"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2153,7 +2180,8 @@ export interface operations {
                  */
                 per_page?: components["parameters"]["PerPage"];
                 /**
-                 * @description Only projects whose name or path contains this text (case-insensitive).
+                 * @description Only projects whose name or path contains this text (case-insensitive; `%` and `_` are literal
+                 *     characters). Reserved characters may be sent unencoded; a `+` stands for a space, as in form encoding.
                  * @example diaspora
                  */
                 search?: string;
@@ -2251,7 +2279,10 @@ export interface operations {
                 Sudo?: components["parameters"]["SudoHeader"];
             };
             path: {
-                /** @description The numeric id of the project, or its URL-encoded full path (`group%2Fproject`). */
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
                 id: components["parameters"]["ProjectId"];
             };
             cookie?: never;

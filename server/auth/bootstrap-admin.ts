@@ -3,8 +3,8 @@ import type { Database } from '../database/schema.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { createUser } from '../users/create.js';
 import { findUserByUsername } from '../users/queries.js';
-import { findActiveAccessToken, issueAccessToken } from './access-tokens.js';
-import { newSecret } from './secrets.js';
+import { isActive, issueAccessToken } from './access-tokens.js';
+import { hashSecret, newSecret } from './secrets.js';
 
 export interface AdminCredentials {
   /** Printed only when this start created them. */
@@ -14,8 +14,8 @@ export interface AdminCredentials {
 
 /**
  * Creates `root` when missing (with a generated password and token, returned to be printed once), and makes sure
- * `adminToken`, when given, is one of root's tokens with the `api` and `sudo` scopes. Several processes may run
- * this at once: the unique indexes decide, and the loser finds the winner's rows.
+ * `adminToken`, when given, is one of root's working tokens with the `api` and `sudo` scopes. Several processes may
+ * run this at once: the unique indexes decide, and the loser finds the winner's rows.
  */
 export async function bootstrapAdmin(db: Database, adminToken: string | undefined): Promise<AdminCredentials> {
   const created: AdminCredentials = {};
@@ -35,9 +35,21 @@ export async function bootstrapAdmin(db: Database, adminToken: string | undefine
     });
   }
   const token = adminToken ?? created.token;
-  if (token && !(await findActiveAccessToken(db, token))) {
-    await issueAccessToken(db, { userId: root.id, name: 'admin', kind: 'personal', scopes: ['api', 'sudo'], expiresAt: null, secret: token })
-      .catch((error: unknown) => { if (!isUniqueViolation(error)) throw error; });
-  }
+  if (token) await ensureAdminToken(db, root.id, token);
   return created;
+}
+
+const adminScopes = JSON.stringify(['api', 'sudo']);
+
+/** The token works for root with the `api` and `sudo` scopes, also when a previous start's row was revoked or expired. */
+async function ensureAdminToken(db: Database, rootId: number, secret: string): Promise<void> {
+  const existing = await db.selectFrom('access_tokens').selectAll().where('token_hash', '=', hashSecret(secret)).executeTakeFirst();
+  if (!existing) {
+    await issueAccessToken(db, { userId: rootId, name: 'admin', kind: 'personal', scopes: ['api', 'sudo'], expiresAt: null, secret })
+      .catch((error: unknown) => { if (!isUniqueViolation(error)) throw error; });
+    return;
+  }
+  if (existing.user_id !== rootId || existing.kind !== 'personal') throw new Error('ADMIN_TOKEN is already the token of someone else');
+  if (isActive(existing) && existing.scopes === adminScopes) return;
+  await db.updateTable('access_tokens').set({ revoked: 0, expires_at: null, scopes: adminScopes }).where('id', '=', existing.id).execute();
 }

@@ -43,7 +43,8 @@ export function readableBy(user: UserRow | null) {
 export function byIdOrPath(idOrPath: string | number) {
   return (eb: ProjectsScope) => {
     const text = String(idOrPath);
-    if (/^\d+$/.test(text)) return eb('projects.id', '=', Number(text));
+    // Ids beyond the integer column's range name no project (and must not reach PostgreSQL as an int4).
+    if (/^\d+$/.test(text)) return Number(text) <= 2_147_483_647 ? eb('projects.id', '=', Number(text)) : eb.lit(false);
     const slash = text.lastIndexOf('/');
     if (slash < 0) return eb.lit(false);
     return eb.and([

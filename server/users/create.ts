@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { flag, now, type Database, type UserRow } from '../database/schema.js';
 import { isUniqueViolation } from '../database/errors.js';
-import { conflict } from '../http/api-error.js';
+import { conflict, validationFailed } from '../http/api-error.js';
 import { hashPassword, newSecret } from '../auth/secrets.js';
 
 export interface NewUser {
@@ -17,18 +17,30 @@ export interface NewUser {
   bio: string;
 }
 
-/** Creates the user and their namespace together; a taken username or e-mail address is 409. */
+const passwordLength = { minimum: 8, maximum: 128 };
+
+/** The model validation of a password, in the real service's words. */
+function passwordProblems(password: string | null): string[] {
+  if (password === null) return [];
+  if (password.length < passwordLength.minimum) return [`is too short (minimum is ${passwordLength.minimum} characters)`];
+  if (password.length > passwordLength.maximum) return [`is too long (maximum is ${passwordLength.maximum} characters)`];
+  return [];
+}
+
+/**
+ * Creates the user and their namespace together. As in the real service, a taken e-mail address is 409 first, then a
+ * taken username (or a namespace path), then model validation (400).
+ */
 export async function createUser(db: Database, user: NewUser): Promise<UserRow> {
   const passwordHash = await hashPassword(user.password ?? newSecret(''));
   const created = db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .selectFrom('users')
-      .select(['username', 'email'])
-      .where((eb) => eb.or([eb(sql`lower(username)`, '=', user.username.toLowerCase()), eb(sql`lower(email)`, '=', user.email.toLowerCase())]))
-      .executeTakeFirst();
+    const emailTaken = await trx.selectFrom('users').select('id').where(sql`lower(email)`, '=', user.email.toLowerCase()).executeTakeFirst();
+    if (emailTaken) throw conflict('Email has already been taken');
+    const usernameTaken = await trx.selectFrom('users').select('id').where(sql`lower(username)`, '=', user.username.toLowerCase()).executeTakeFirst();
     const namespaceTaken = await trx.selectFrom('namespaces').select('id').where(sql`lower(full_path)`, '=', user.username.toLowerCase()).executeTakeFirst();
-    if (taken?.email.toLowerCase() === user.email.toLowerCase()) throw conflict('Email has already been taken');
-    if (taken || namespaceTaken) throw conflict('Username has already been taken');
+    if (usernameTaken || namespaceTaken) throw conflict('Username has already been taken');
+    const problems = passwordProblems(user.password);
+    if (problems.length > 0) throw validationFailed({ password: problems });
     const createdAt = now();
     const row = await trx
       .insertInto('users')
@@ -57,7 +69,9 @@ export async function createUser(db: Database, user: NewUser): Promise<UserRow> 
     return row;
   });
   // A concurrent create of the same user passes the check above and then meets the unique index.
-  return created.catch((error: unknown) => {
-    throw isUniqueViolation(error) ? conflict('Username has already been taken') : error;
+  return created.catch(async (error: unknown) => {
+    if (!isUniqueViolation(error)) throw error;
+    const emailTaken = await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', user.email.toLowerCase()).executeTakeFirst();
+    throw conflict(emailTaken ? 'Email has already been taken' : 'Username has already been taken');
   });
 }

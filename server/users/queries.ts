@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
 import type { Database, UserRow } from '../database/schema.js';
 
-export const findUserById = (db: Database, id: number): Promise<UserRow | undefined> =>
-  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+/** Ids are 32-bit integers: a larger number names no user (and PostgreSQL would refuse to compare it). */
+const isUserId = (id: number): boolean => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
+
+export const findUserById = async (db: Database, id: number): Promise<UserRow | undefined> =>
+  isUserId(id) ? db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
 
 export const findUserByUsername = (db: Database, username: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where(sql`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
@@ -10,3 +13,12 @@ export const findUserByUsername = (db: Database, username: string): Promise<User
 /** Sudo and `/users/:user_id/projects` take a numeric id or a username. */
 export const findUserByIdOrUsername = (db: Database, identifier: string): Promise<UserRow | undefined> =>
   /^\d+$/.test(identifier) ? findUserById(db, Number(identifier)) : findUserByUsername(db, identifier);
+
+/** The web sign-in and the OAuth password grant take a username or an e-mail address, case-insensitively. */
+export const findUserByLogin = (db: Database, login: string): Promise<UserRow | undefined> =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb(sql`lower(username)`, '=', login.toLowerCase()), eb(sql`lower(email)`, '=', login.toLowerCase())]))
+    .orderBy('id')
+    .executeTakeFirst();

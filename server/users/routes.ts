@@ -25,17 +25,16 @@ export function usersRouter(services: Services): Router {
     let users = db.selectFrom('users').selectAll().orderBy('id', 'asc');
     if (query.username) users = users.where(sql`lower(username)`, '=', query.username.toLowerCase());
     if (query.search) {
-      const pattern = `%${query.search.toLowerCase()}%`;
-      users = users.where((eb) => eb.or([
-        eb(sql`lower(username)`, 'like', pattern),
-        eb(sql`lower(name)`, 'like', pattern),
-        eb(sql`lower(email)`, 'like', pattern),
-      ]));
+      // `%` and `_` in the search text are literal characters, not wildcards.
+      const pattern = `%${query.search.toLowerCase().replace(/[!%_]/g, '!$&')}%`;
+      users = users.where(sql<boolean>`(lower(username) like ${pattern} escape '!' or lower(name) like ${pattern} escape '!' or lower(email) like ${pattern} escape '!')`);
     }
     if (query.active) users = users.where('state', '=', 'active');
     if (query.blocked) users = users.where('state', '=', 'blocked');
     const rows = await paginate(db, users, query, request, response);
-    return { status: 200, body: rows.map((user) => presentUser(user, actor.user, externalUrl)) };
+    // In a list, private fields are for administrators only (not even a user's own row has them).
+    const viewer = actor.user?.is_admin ? actor.user : null;
+    return { status: 200, body: rows.map((user) => presentUser(user, viewer, externalUrl)) };
   }, { readUser: true });
 
   route(router, services, 'post', '/users', async ({ actor, body, services: { db } }) => {
@@ -44,7 +43,7 @@ export function usersRouter(services: Services): Router {
       username: body.username,
       name: body.name,
       email: body.email,
-      password: body.force_random_password ? null : body.password ?? null,
+      password: body.force_random_password || body.reset_password ? null : body.password ?? null,
       isAdmin: body.admin ?? false,
       projectsLimit: body.projects_limit ?? defaultProjectsLimit,
       canCreateGroup: body.can_create_group ?? true,

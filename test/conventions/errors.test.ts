@@ -25,14 +25,17 @@ describeApi('error bodies and transport', (api) => {
   });
 
   test('a missing required parameter is 400 "<param> is missing"', async () => {
-    const response = await api.request('POST', '/users', { token: adminToken, json: { username: 'bob', name: 'Bob' } });
+    const response = await api.request('POST', '/users', { token: adminToken, json: { username: 'bob', name: 'Bob', password: 'long-enough-password' } });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'email is missing' });
-    const several = await api.request('POST', '/users', { token: adminToken, json: { name: 'Bob' } });
+    const several = await api.request('POST', '/users', { token: adminToken, json: { name: 'Bob', password: 'long-enough-password' } });
     expect(several.body).toEqual({ error: 'email, username are missing' });
   });
 
   test('one of a set of alternatives missing is 400 "..., at least one parameter must be provided"', async () => {
+    const user = await api.request('POST', '/users', { token: adminToken, json: { username: 'bob', name: 'Bob', email: 'bob@example.com' } });
+    expect(user.status).toBe(400);
+    expect(user.body).toEqual({ error: 'password, reset_password, force_random_password are missing, at least one parameter must be provided' });
     const response = await api.request('POST', '/projects', { token: adminToken, json: { description: 'x' } });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'name, path are missing, at least one parameter must be provided' });

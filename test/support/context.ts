@@ -59,7 +59,7 @@ function queryString(query: ApiRequest['query']): string {
 export function useApi(): ApiContext {
   let server: Server;
   let prism: Prism;
-  let database: TestDatabase;
+  let database: TestDatabase | undefined;
   let handler: (request: IncomingMessage, response: ServerResponse) => void = (_request, response) => {
     response.statusCode = 503;
     response.end();
@@ -83,13 +83,14 @@ export function useApi(): ApiContext {
   });
   afterEach(async () => {
     await database?.drop();
+    database = undefined;
   });
 
   const context: ApiContext = {
     get url() { return prism.url; },
     get directUrl() { return `${rootUrl}/api/v4`; },
     get rootUrl() { return rootUrl; },
-    get db() { return database.db; },
+    get db() { return database!.db; },
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers['PRIVATE-TOKEN'] = options.token;
@@ -111,12 +112,15 @@ export function useApi(): ApiContext {
       return { status: response.status, headers: response.headers, body: parsed as never, text };
     },
     async createUser(username, { admin = false, scopes = ['api'], password = 'password-of-test-user' } = {}) {
+      // Setup goes to the server directly: Prism's checks are for the exchanges under test.
       const created = await context.request('POST', '/users', {
+        direct: true,
         token: adminToken,
         json: { username, name: username, email: `${username}@example.com`, password, admin },
       });
       if (created.status !== 201) throw new Error(`creating ${username}: ${created.status} ${created.text}`);
       const token = await context.request('POST', `/users/${created.body.id}/personal_access_tokens`, {
+        direct: true,
         token: adminToken,
         json: { name: 'test', scopes },
       });
