@@ -4,6 +4,7 @@ import { authenticate } from './auth/authenticate.js';
 import type { Actor } from './auth/actor.js';
 import { oauthRouter } from './auth/oauth.js';
 import { signInRouter } from './auth/sign-in.js';
+import { signUpRouter } from './auth/sign-up.js';
 import { errorHandler, unknownRoute } from './http/error-handler.js';
 import { exactJsonContentType } from './http/json.js';
 import { queryIntoBody } from './http/query-into-body.js';
@@ -56,6 +57,7 @@ export function buildApp(services: Services): Express {
   app.use(exactJsonContentType);
   app.use('/oauth', oauthRouter(services));
   app.use('/users', signInRouter(services));
+  app.use('/users', signUpRouter(services));
   app.use('/api/v4', apiRouter(services));
   app.use(unknownRoute);
   app.use(errorHandler);

@@ -4,6 +4,7 @@ import type { Database, UserRow } from '../database/schema.js';
 import type { Services } from '../services.js';
 import { issueAccessToken } from './access-tokens.js';
 import { userWithPassword } from './credentials.js';
+import { readSettings } from '../settings/store.js';
 import { hashSecret } from './secrets.js';
 
 const lifetimeSeconds = 7200;
@@ -68,6 +69,9 @@ export function oauthRouter({ db }: Services): Router {
     if (parameters.grant_type === 'password') {
       const scopes = requestedScopes(parameters.scope);
       if (!scopes) return oauthError(response, 400, 'invalid_scope', 'The requested scope is invalid, unknown, or malformed.');
+      if (!(await readSettings(db)).password_authentication_enabled_for_web) {
+        return oauthError(response, 400, 'invalid_grant', 'Password authentication is disabled.');
+      }
       // The username may also be the e-mail address, as on the web sign-in.
       const user = await userWithPassword(db, parameters.username, parameters.password);
       if (!user) return invalidGrant(response);

@@ -1,41 +1,48 @@
 // The web sign-in: a small form whose POST starts a session and sets the `_service_session` cookie that the
-// API honours. The API itself cannot create a session.
-import express, { Router, type Response } from 'express';
+// API honours. The API itself cannot create a session. The application settings decide whether passwords may be
+// used (`password_authentication_enabled_for_web`) and whether the page offers registration (`signup_enabled`).
+import express, { Router, type Request, type Response } from 'express';
+import type { Database } from '../database/schema.js';
 import type { Services } from '../services.js';
+import { readSettings, type ApplicationSettings } from '../settings/store.js';
 import { userWithPassword } from './credentials.js';
+import { escapeHtml, sendPage } from './web-page.js';
 import { sessionCookie, startSession } from './web-sessions.js';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-function signInPage(response: Response, status: number, notice = ''): void {
-  response.status(status).type('html').send(`<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>Sign in</title></head>
-<body>
-<h1>Sign in</h1>
-${notice ? `<p role="alert">${escapeHtml(notice)}</p>` : ''}
-<form method="post" action="/users/sign_in">
+const signInForm = `<form method="post" action="/users/sign_in">
 <label>Username or e-mail address <input name="user[login]" autocomplete="username" required></label>
 <label>Password <input type="password" name="user[password]" autocomplete="current-password" required></label>
 <button type="submit">Sign in</button>
-</form>
-</body>
-</html>
-`);
+</form>`;
+
+function signInPage(response: Response, status: number, settings: ApplicationSettings, notices: string[] = []): void {
+  const passwords = settings.password_authentication_enabled_for_web;
+  const body = [
+    settings.sign_in_text ? `<p>${escapeHtml(settings.sign_in_text)}</p>` : '',
+    passwords ? signInForm : '<p>Signing in with a password is disabled on this instance.</p>',
+    settings.signup_enabled ? '<p><a href="/users/sign_up">Register</a></p>' : '',
+  ].filter(Boolean).join('\n');
+  sendPage(response, status, 'Sign in', notices, body);
+}
+
+/** Starts a session for the user and answers with the cookie and a redirect to the start page. */
+export async function signIn(db: Database, userId: number, request: Request, response: Response): Promise<void> {
+  const secret = await startSession(db, userId);
+  await db.updateTable('users').set({ last_sign_in_at: new Date().toISOString() }).where('id', '=', userId).execute();
+  response.cookie(sessionCookie, secret, { httpOnly: true, sameSite: 'lax', path: '/', secure: request.secure });
+  response.redirect(302, '/');
 }
 
 export function signInRouter({ db }: Services): Router {
   const router = Router();
-  router.get('/sign_in', (_request, response) => signInPage(response, 200));
+  router.get('/sign_in', async (_request, response) => signInPage(response, 200, await readSettings(db)));
   router.post('/sign_in', express.urlencoded({ extended: true }), async (request, response) => {
+    const settings = await readSettings(db);
+    if (!settings.password_authentication_enabled_for_web) return signInPage(response, 403, settings);
     const credentials = (request.body?.user ?? {}) as { login?: unknown; password?: unknown };
     const user = await userWithPassword(db, credentials.login, credentials.password);
-    if (!user) return signInPage(response, 401, 'Invalid login or password.');
-    const secret = await startSession(db, user.id);
-    await db.updateTable('users').set({ last_sign_in_at: new Date().toISOString() }).where('id', '=', user.id).execute();
-    response.cookie(sessionCookie, secret, { httpOnly: true, sameSite: 'lax', path: '/', secure: request.secure });
-    response.redirect(302, '/');
+    if (!user) return signInPage(response, 401, settings, ['Invalid login or password.']);
+    await signIn(db, user.id, request, response);
   });
   return router;
 }

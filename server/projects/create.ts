@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { components } from '../../generated/api.js';
 import { newSecret } from '../auth/secrets.js';
 import { isUniqueViolation } from '../database/errors.js';
+import { readSettings } from '../settings/store.js';
+import { checkProjectsLimit, checkVisibilityAllowed } from './creation-policy.js';
 import { flag, now, type Database, type UserRow } from '../database/schema.js';
 import { forbidden, notFound, validationFailed, ApiError } from '../http/api-error.js';
 
@@ -41,6 +43,10 @@ export async function createProject(db: Database, creator: UserRow, request: Pro
   const path = request.path ?? pathFromName(name);
   if (path === '') throw validationFailed({ path: ["can't be blank"] });
   const namespace = await targetNamespace(db, creator, request.namespace_id);
+  const settings = await readSettings(db);
+  const visibility = request.visibility ?? settings.default_project_visibility;
+  checkVisibilityAllowed(creator, visibility, settings);
+  await checkProjectsLimit(db, creator, namespace);
 
   const clash = await db
     .selectFrom('projects')
@@ -66,14 +72,14 @@ export async function createProject(db: Database, creator: UserRow, request: Pro
           path,
           description: request.description ?? null,
           default_branch: request.default_branch ?? 'master',
-          visibility: request.visibility ?? 'private',
+          visibility,
           issues_enabled: flag(request.issues_enabled ?? true),
           merge_requests_enabled: flag(request.merge_requests_enabled ?? true),
           jobs_enabled: flag(request.jobs_enabled ?? true),
           wiki_enabled: flag(request.wiki_enabled ?? true),
           snippets_enabled: flag(request.snippets_enabled ?? true),
           container_registry_enabled: flag(request.container_registry_enabled ?? true),
-          shared_runners_enabled: flag(request.shared_runners_enabled ?? true),
+          shared_runners_enabled: flag(request.shared_runners_enabled ?? settings.shared_runners_enabled),
           resolve_outdated_diff_discussions: flag(request.resolve_outdated_diff_discussions ?? false),
           public_jobs: flag(request.public_jobs ?? true),
           only_allow_merge_if_pipeline_succeeds: flag(request.only_allow_merge_if_pipeline_succeeds ?? false),

@@ -6,11 +6,10 @@ import { notFound } from '../http/api-error.js';
 import { paginate } from '../http/pagination.js';
 import { route } from '../http/route.js';
 import type { Services } from '../services.js';
+import { readSettings } from '../settings/store.js';
 import { createUser } from './create.js';
 import { findUserById } from './queries.js';
 import { presentUser } from './present.js';
-
-const defaultProjectsLimit = 100_000;
 
 export function usersRouter(services: Services): Router {
   const router = Router();
@@ -39,15 +38,16 @@ export function usersRouter(services: Services): Router {
 
   route(router, services, 'post', '/users', async ({ actor, body, services: { db } }) => {
     administrator(actor);
+    const settings = await readSettings(db);
     const user = await createUser(db, {
       username: body.username,
       name: body.name,
       email: body.email,
       password: body.force_random_password || body.reset_password ? null : body.password ?? null,
       isAdmin: body.admin ?? false,
-      projectsLimit: body.projects_limit ?? defaultProjectsLimit,
+      projectsLimit: body.projects_limit ?? settings.default_projects_limit,
       canCreateGroup: body.can_create_group ?? true,
-      external: body.external ?? false,
+      external: body.external ?? settings.user_default_external,
       bio: body.bio ?? '',
     });
     return { status: 201, body: presentUser(user, actor.user, externalUrl) };
