@@ -8,7 +8,7 @@ import { signUpRouter } from './auth/sign-up.js';
 import { errorHandler, unknownRoute } from './http/error-handler.js';
 import { exactJsonContentType } from './http/json.js';
 import { queryIntoBody } from './http/query-into-body.js';
-import { validatorDocument } from './http/validator-document.js';
+import { bracketArraysIn, validatorDocument } from './http/validator-document.js';
 import { projectsRouter } from './projects/routes.js';
 import type { Services } from './services.js';
 import { settingsRouter } from './settings/routes.js';
@@ -30,6 +30,7 @@ function apiRouter(services: Services): Router {
   router.get('/openapi.json', (_request, response) => {
     response.type('application/json').send(specText);
   });
+  router.use(bracketArraysIn);
   router.use(
     OpenApiValidator.middleware({
       apiSpec: validatorDocument(),

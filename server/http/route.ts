@@ -5,6 +5,7 @@ import type { paths } from '../../generated/api.js';
 import type { Actor } from '../auth/actor.js';
 import type { Services } from '../services.js';
 import { insufficientScope } from './api-error.js';
+import { withBracketNames } from './validator-document.js';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 type SuccessStatus = 200 | 201 | 202 | 204 | 304;
@@ -60,7 +61,7 @@ export function route<P extends keyof paths, M extends Method & keyof paths[P]>(
     if (actor.scopes && !scopes.some((scope) => actor.scopes!.includes(scope))) throw insufficientScope(scopes.join(' '));
     const reply = await handler({
       params: request.params as never,
-      query: request.query as never,
+      query: withBracketNames(request.query) as never,
       body: request.body as never,
       actor,
       services,

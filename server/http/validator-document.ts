@@ -1,25 +1,64 @@
-// The request validator's copy of the spec. The real service reads query values as Rack does and accepts reserved
-// characters in them unencoded (`search=a+b`, `created_after=2017-04-29T08:46:00Z`, `labels=a,b`), while the
-// validator refuses them unless a parameter has `allowReserved`: its copy sets that on every query parameter.
+// The request validator's copy of the spec, and the query normalisation that goes with it.
+//
+// - The real service reads query values as Rack does and accepts reserved characters unencoded (`search=a+b`,
+//   `created_after=2017-04-29T08:46:00Z`), while the validator refuses them unless a parameter has
+//   `allowReserved`: its copy sets that on every query parameter.
+// - Array parameters are documented with the names clients send (`iids[]=1&iids[]=2`), which the validator
+//   mishandles (express-openapi-validator issues 1115 and 1196). Its copy names them without the brackets,
+//   `bracketArraysIn` renames them so before validation, and `withBracketNames` restores the documented names
+//   for the typed handlers.
+import type { NextFunction, Request, Response } from 'express';
 import type { OpenAPIV3 } from 'express-openapi-validator/dist/framework/types.js';
 import { specText } from '../spec.js';
 
 interface ParameterObject {
   in?: string;
+  name?: string;
   allowReserved?: boolean;
 }
 
-function allowReservedEverywhere(node: unknown): void {
-  if (Array.isArray(node)) return node.forEach(allowReservedEverywhere);
+/** Bare names (`iids`) of the query parameters the spec names with brackets (`iids[]`). */
+export const bracketedQueryParameters = new Set<string>();
+
+function adaptQueryParameters(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(adaptQueryParameters);
   if (typeof node !== 'object' || node === null) return;
   const parameter = node as ParameterObject;
-  if (parameter.in === 'query') parameter.allowReserved = true;
-  Object.values(node).forEach(allowReservedEverywhere);
+  if (parameter.in === 'query' && typeof parameter.name === 'string') {
+    parameter.allowReserved = true;
+    if (parameter.name.endsWith('[]')) {
+      parameter.name = parameter.name.slice(0, -2);
+      bracketedQueryParameters.add(parameter.name);
+    }
+  }
+  Object.values(node).forEach(adaptQueryParameters);
 }
 
 export function validatorDocument(): OpenAPIV3.DocumentV3_1 {
   const document = JSON.parse(specText) as { paths: unknown; components: { parameters?: unknown } };
-  allowReservedEverywhere(document.paths);
-  allowReservedEverywhere(document.components.parameters);
+  adaptQueryParameters(document.paths);
+  adaptQueryParameters(document.components.parameters);
   return document as unknown as OpenAPIV3.DocumentV3_1;
+}
+
+/** `iids[]=1&iids[]=2` (or a single `iids[]=1`) becomes the array `iids` the validator's copy describes. */
+export function bracketArraysIn(request: Request, _response: Response, next: NextFunction): void {
+  const entries = Object.entries(request.query);
+  if (!entries.some(([name]) => name.endsWith('[]'))) return next();
+  const query = Object.fromEntries(entries.map(([name, value]) =>
+    name.endsWith('[]') ? [name.slice(0, -2), ([] as unknown[]).concat(value)] : [name, value]));
+  // Express 5's `req.query` is a getter; the validator replaces it the same way.
+  Object.defineProperty(request, 'query', { value: query, writable: true, configurable: true, enumerable: true });
+  next();
+}
+
+/** The validated query under the spec's names, for the typed handlers. */
+export function withBracketNames(query: Record<string, unknown>): Record<string, unknown> {
+  const named = { ...query };
+  for (const name of bracketedQueryParameters) {
+    if (!(name in named)) continue;
+    named[`${name}[]`] = named[name];
+    delete named[name];
+  }
+  return named;
 }
