@@ -9,7 +9,19 @@ import { errorHandler, unknownRoute } from './http/error-handler.js';
 import { exactJsonContentType } from './http/json.js';
 import { queryIntoBody } from './http/query-into-body.js';
 import { bracketArraysIn, validatorDocument } from './http/validator-document.js';
+import { deepObjectsIn } from './http/deep-object-query.js';
+import { fileUploader, malformedMultipart } from './uploads/incoming.js';
+import { projectUploadsRouter } from './uploads/routes.js';
+import { uploadedFilesRouter } from './uploads/serve.js';
+import { forksRouter } from './forks/routes.js';
+import { gitHttpRoutes } from './git/routes.js';
+import { housekeepingRouter } from './projects/housekeeping.js';
+import { projectActionsRouter } from './projects/actions-router.js';
 import { projectsRouter } from './projects/routes.js';
+import { projectShareRouter } from './projects/share-routes.js';
+import { groupsRouter } from './groups/routes.js';
+import { membersRouter } from './members/routes.js';
+import { namespacesRouter } from './namespaces/routes.js';
 import type { Services } from './services.js';
 import { settingsRouter } from './settings/routes.js';
 import { specDocument, specText } from './spec.js';
@@ -31,6 +43,7 @@ function apiRouter(services: Services): Router {
     response.type('application/json').send(specText);
   });
   router.use(bracketArraysIn);
+  router.use(deepObjectsIn);
   router.use(
     OpenApiValidator.middleware({
       apiSpec: validatorDocument(),
@@ -38,13 +51,23 @@ function apiRouter(services: Services): Router {
       validateResponses: services.config.validateResponses ? { removeAdditional: false } : false,
       validateSecurity: { handlers: Object.fromEntries(securitySchemes.map((scheme) => [scheme, signedIn])) },
       validateFormats: true,
+      fileUploader: fileUploader(services),
       // Redocly lint checks the spec; this validator's meta-schema wants absolute OAuth URLs, which 3.1 does not.
       validateApiSpec: false,
     }),
   );
+  router.use(malformedMultipart);
   router.use(versionRouter(services));
   router.use(usersRouter(services));
   router.use(projectsRouter(services));
+  router.use(projectActionsRouter(services));
+  router.use(projectUploadsRouter(services));
+  router.use(projectShareRouter(services));
+  router.use(membersRouter(services));
+  router.use(groupsRouter(services));
+  router.use(namespacesRouter(services));
+  router.use(forksRouter(services));
+  router.use(housekeepingRouter(services));
   router.use(settingsRouter(services));
   return router;
 }
@@ -60,6 +83,8 @@ export function buildApp(services: Services): Express {
   app.use('/users', signInRouter(services));
   app.use('/users', signUpRouter(services));
   app.use('/api/v4', apiRouter(services));
+  app.use(gitHttpRoutes(services));
+  app.use(uploadedFilesRouter(services));
   app.use(unknownRoute);
   app.use(errorHandler);
   return app;

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { bootstrapAdmin } from './auth/bootstrap-admin.js';
 import { databaseLocation, openDatabase } from './database/connect.js';
 import { migrateToLatest } from './database/migrate.js';
+import { startJobRunner } from './jobs/runner.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
@@ -13,7 +14,9 @@ const db = openDatabase(databaseLocation(process.env.DATABASE_URL, dataDir));
 await migrateToLatest(db);
 const created = await bootstrapAdmin(db, process.env.ADMIN_TOKEN);
 
-const app = buildApp({ db, config: { externalUrl, dataDir, validateResponses: process.env.VALIDATE_RESPONSES === 'true' } });
+const services = { db, config: { externalUrl, dataDir, validateResponses: process.env.VALIDATE_RESPONSES === 'true' } };
+const app = buildApp(services);
+const jobRunner = startJobRunner(services);
 const server = app.listen(port, () => {
   console.log(`Listening on ${externalUrl} (API at ${externalUrl}/api/v4), ${process.env.DATABASE_URL ? 'PostgreSQL' : `SQLite in ${dataDir}`}`);
   if (created.password) console.log(`Created the administrator root with password ${created.password}`);
@@ -23,6 +26,7 @@ const server = app.listen(port, () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
-    void db.destroy().then(() => process.exit(0));
+    // The job in hand finishes first; jobs still queued wait in the database for the next start.
+    void jobRunner.stop().then(() => db.destroy()).then(() => process.exit(0));
   });
 }

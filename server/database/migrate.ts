@@ -2,11 +2,19 @@ import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { isSqlite } from './dialect.js';
 import * as foundation from './migrations/001_foundation.js';
 import * as applicationSettings from './migrations/002_application_settings.js';
+import * as groupsAndMembers from './migrations/003_groups_and_members.js';
+import * as projectActions from './migrations/004_project_actions.js';
+import * as jobsAndForks from './migrations/005_jobs_and_forks.js';
+import * as refEvents from './migrations/006_ref_events.js';
 
 // Listed here rather than read from disk, so migrations run the same from sources, bundles and tests.
 const migrations: Record<string, Migration> = {
   '001_foundation': foundation,
   '002_application_settings': applicationSettings,
+  '003_groups_and_members': groupsAndMembers,
+  '004_project_actions': projectActions,
+  '005_jobs_and_forks': jobsAndForks,
+  '006_ref_events': refEvents,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -1,6 +1,6 @@
 // Kysely table types. Booleans are stored as 0/1 integers and timestamps as ISO 8601 text, so the same queries
 // run on SQLite and PostgreSQL; JSON arrays are stored as text.
-import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
 
 export type Flag = 0 | 1;
 
@@ -66,6 +66,9 @@ export interface ProjectsTable {
   created_at: string;
   updated_at: string;
   last_activity_at: string;
+  /** Set by migration 005; null when the project is not a fork (or its source was deleted). */
+  forked_from_project_id: number | null;
+  last_housekeeping_at: string | null;
 }
 
 export interface ProjectMembersTable {
@@ -98,20 +101,112 @@ export interface WebSessionsTable {
   expires_at: string;
 }
 
+/** The durable job queue (server/jobs). */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON */
+  payload: string;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  attempts: number;
+  max_attempts: number;
+  unique_key: string | null;
+  run_at: string;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What only a group has; the group itself is its namespace (kind `group`). */
+export interface GroupsTable {
+  namespace_id: number;
+  description: string;
+  visibility: 'private' | 'internal' | 'public';
+  lfs_enabled: Flag;
+  request_access_enabled: Flag;
+}
+
+/** Direct group memberships; subgroups inherit them. `expires_at` is a `YYYY-MM-DD` date. */
+export interface GroupMembersTable {
+  group_id: number;
+  user_id: number;
+  access_level: number;
+  created_at: string;
+  expires_at: string | null;
+}
+
+/** A project shared with a group: the group's members get at most `group_access`. */
+export interface ProjectGroupLinksTable {
+  id: Generated<number>;
+  project_id: number;
+  group_id: number;
+  group_access: number;
+  created_at: string;
+  expires_at: string | null;
+}
+
+/** A user's star on a project. */
+export interface ProjectStarsTable {
+  project_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+/** Administrators' key-value pairs on a project. */
+export interface ProjectCustomAttributesTable {
+  project_id: number;
+  key: string;
+  value: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A file uploaded to a project, stored at `DATA_DIR/uploads/<project_id>/<secret>/<file_name>`. */
+export interface ProjectUploadsTable {
+  id: Generated<number>;
+  project_id: number;
+  uploaded_by: number | null;
+  secret: string;
+  file_name: string;
+  /** Bytes; PostgreSQL returns a bigint as a string. */
+  size: ColumnType<string | number, number, number>;
+  created_at: string;
+}
+
 export interface ApplicationSettingsTable {
   name: string;
   /** JSON */
   value: string;
 }
 
+export interface RefEventsTable {
+  id: Generated<number>;
+  project_id: number;
+  ref: string;
+  before: string;
+  after: string;
+  user_id: number | null;
+  created_at: string;
+}
+
 export interface Schema {
   application_settings: ApplicationSettingsTable;
+  ref_events: RefEventsTable;
   users: UsersTable;
   namespaces: NamespacesTable;
   projects: ProjectsTable;
   project_members: ProjectMembersTable;
   access_tokens: AccessTokensTable;
   web_sessions: WebSessionsTable;
+  jobs: JobsTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  project_group_links: ProjectGroupLinksTable;
+  project_stars: ProjectStarsTable;
+  project_custom_attributes: ProjectCustomAttributesTable;
+  project_uploads: ProjectUploadsTable;
 }
 
 export type Database = Kysely<Schema>;

@@ -14,7 +14,9 @@ function bodyEntry([name, value]: [string, unknown]): [string, unknown] {
 export function queryIntoBody(request: Request, _response: Response, next: NextFunction): void {
   if (request.method === 'GET' || request.method === 'HEAD') return next();
   const fromQuery = Object.entries(request.query).filter(([name]) => !credentialParameters.has(name)).map(bodyEntry);
-  if (fromQuery.length === 0) return next();
+  // A request without a body is one with no parameters in it (400 naming what is missing), not one of an
+  // unsupported media type.
+  if (fromQuery.length === 0 && request.headers['content-type']) return next();
   const body = typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? request.body : {};
   request.body = { ...Object.fromEntries(fromQuery), ...body };
   // The validator picks the body schema by media type; a body made only of query parameters has none yet.

@@ -32,12 +32,12 @@ export function parameterErrorText(findings: ValidatorFinding[]): string {
       ? `${missing.join(', ')} are missing, at least one parameter must be provided`
       : `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`);
   }
-  for (const name of unique(others.filter((finding) => outsideAllowedValues.has(keyword(finding))).map(parameterName))) {
-    parts.push(`${name} does not have a valid value`);
-  }
-  for (const name of unique(others.filter((finding) => !outsideAllowedValues.has(keyword(finding))).map(parameterName))) {
-    parts.push(`${name} is invalid`);
-  }
+  // One message per parameter: a value of the wrong type is "invalid", not also outside the allowed values.
+  const invalid = unique(others.filter((finding) => !outsideAllowedValues.has(keyword(finding))).map(parameterName));
+  const unacceptable = unique(others.filter((finding) => outsideAllowedValues.has(keyword(finding))).map(parameterName))
+    .filter((name) => !invalid.includes(name));
+  for (const name of unacceptable) parts.push(`${name} does not have a valid value`);
+  for (const name of invalid) parts.push(`${name} is invalid`);
   return parts.join(', ');
 }
 

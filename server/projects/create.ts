@@ -1,9 +1,13 @@
 import { sql } from 'kysely';
 import type { components } from '../../generated/api.js';
 import { newSecret } from '../auth/secrets.js';
+import { createProjectRepository } from '../git/repositories.js';
+import type { Services } from '../services.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { readSettings } from '../settings/store.js';
 import { checkProjectsLimit, checkVisibilityAllowed } from './creation-policy.js';
+import { checkMayCreateProjectsIn } from '../groups/project-creation.js';
+import { checkProjectVisibilityInNamespace } from '../groups/visibility-rules.js';
 import { flag, now, type Database, type UserRow } from '../database/schema.js';
 import { forbidden, notFound, validationFailed, ApiError } from '../http/api-error.js';
 
@@ -33,12 +37,16 @@ async function targetNamespace(db: Database, creator: UserRow, namespaceId: numb
     ? await db.selectFrom('namespaces').selectAll().where('kind', '=', 'user').where('owner_id', '=', creator.id).executeTakeFirst()
     : await db.selectFrom('namespaces').selectAll().where('id', '=', namespaceId).executeTakeFirst();
   if (!namespace) throw notFound('Namespace');
-  if (namespace.owner_id !== creator.id && !creator.is_admin) throw forbidden();
+  if (namespace.kind === 'group') await checkMayCreateProjectsIn(db, creator, namespace);
+  else if (namespace.owner_id !== creator.id && !creator.is_admin) throw forbidden();
   return namespace;
 }
 
-/** Creates the project in the creator's namespace (or `namespace_id`); the creator becomes its owner. */
-export async function createProject(db: Database, creator: UserRow, request: ProjectCreateRequest): Promise<number> {
+/**
+ * Creates the project in the creator's namespace (or `namespace_id`); in a user namespace the creator becomes its
+ * owner, in a group (which needs maintainer access) the group's members have access through the group.
+ */
+export async function createProject({ db, config }: Services, creator: UserRow, request: ProjectCreateRequest): Promise<number> {
   const name = request.name ?? request.path!;
   const path = request.path ?? pathFromName(name);
   if (path === '') throw validationFailed({ path: ["can't be blank"] });
@@ -46,6 +54,7 @@ export async function createProject(db: Database, creator: UserRow, request: Pro
   const settings = await readSettings(db);
   const visibility = request.visibility ?? settings.default_project_visibility;
   checkVisibilityAllowed(creator, visibility, settings);
+  await checkProjectVisibilityInNamespace(db, namespace, visibility);
   await checkProjectsLimit(db, creator, namespace);
 
   const clash = await db
@@ -100,7 +109,11 @@ export async function createProject(db: Database, creator: UserRow, request: Pro
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('project_members').values({ project_id: id, user_id: creator.id, access_level: ownerAccess, created_at: createdAt, expires_at: null }).execute();
+      // In a group, access comes from the group's memberships (as in the real service): no direct member is added.
+      if (namespace.kind === 'user') {
+        await trx.insertInto('project_members').values({ project_id: id, user_id: creator.id, access_level: ownerAccess, created_at: createdAt, expires_at: null }).execute();
+      }
+      await createProjectRepository(config.dataDir, id, request.default_branch ?? 'master');
       return id;
     });
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { components } from '../../generated/api.js';
+import { effectiveLevel, type ProjectAccess } from '../members/project-access.js';
 import type { ProjectRecord } from './queries.js';
 
 type Schemas = components['schemas'];
@@ -22,8 +23,8 @@ export function presentProjectSimple(project: ProjectRecord, externalUrl: string
     http_url_to_repo: `${externalUrl}/${fullPath}.git`,
     web_url: `${externalUrl}/${fullPath}`,
     avatar_url: null,
-    star_count: 0,
-    forks_count: 0,
+    star_count: Number(project.star_count ?? 0),
+    forks_count: Number(project.forks_count ?? 0),
     last_activity_at: project.last_activity_at,
     namespace: {
       id: project.namespace_id,
@@ -35,10 +36,22 @@ export function presentProjectSimple(project: ProjectRecord, externalUrl: string
   };
 }
 
-/** `accessLevel` is the caller's project access; `runners_token` is shown from maintainer up. */
-export function presentProject(project: ProjectRecord, accessLevel: number | undefined, viewerIsAdmin: boolean, externalUrl: string): Schemas['Project'] {
+const permission = (level: number | undefined): Schemas['ProjectAccess'] =>
+  level === undefined ? null : { access_level: level as Schemas['AccessLevel'], notification_level: 3 };
+
+/**
+ * `access` is the caller's direct project access and group-derived access; `runners_token` is shown from
+ * maintainer up (by either). `statistics` is given only when asked for and the caller may see it.
+ */
+export function presentProject(
+  project: ProjectRecord,
+  access: ProjectAccess | undefined,
+  viewerIsAdmin: boolean,
+  externalUrl: string,
+  statistics?: Schemas['ProjectStatistics'],
+): Schemas['Project'] {
   const api = `${externalUrl}/api/v4/projects/${project.id}`;
-  const canSeeSecrets = viewerIsAdmin || (accessLevel ?? 0) >= maintainerAccess;
+  const canSeeSecrets = viewerIsAdmin || (effectiveLevel(access) ?? 0) >= maintainerAccess;
   return {
     ...presentProjectSimple(project, externalUrl),
     visibility: project.visibility,
@@ -57,8 +70,8 @@ export function presentProject(project: ProjectRecord, accessLevel: number | und
     import_status: project.import_status,
     import_error: project.import_error,
     permissions: {
-      project_access: accessLevel === undefined ? null : { access_level: accessLevel as Schemas['AccessLevel'], notification_level: 3 },
-      group_access: null,
+      project_access: permission(access?.project),
+      group_access: permission(access?.group),
     },
     archived: project.archived === 1,
     shared_runners_enabled: project.shared_runners_enabled === 1,
@@ -72,6 +85,7 @@ export function presentProject(project: ProjectRecord, accessLevel: number | und
     lfs_enabled: project.lfs_enabled === 1,
     ci_config_path: project.ci_config_path,
     updated_at: project.updated_at,
+    ...(statistics ? { statistics } : {}),
     _links: {
       self: api,
       issues: `${api}/issues`,

@@ -1,5 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Schema, UserRow } from '../database/schema.js';
+import { groupIdsOf } from '../members/group-memberships.js';
+import { directProjectIdsOf, effectiveLevel, projectAccessOf, sharedProjectIdsOf, type ProjectAccess } from '../members/project-access.js';
 
 /** A project with what every representation of it needs from its namespace and owner. */
 export function selectProjects(db: Database) {
@@ -17,6 +19,11 @@ export function selectProjects(db: Database) {
       'owners.name as owner_name',
       'owners.username as owner_username',
       'owners.created_at as owner_created_at',
+      // PostgreSQL counts as bigint (a string); present.ts reads it with Number().
+      (eb) => eb.selectFrom('project_stars').select(eb.fn.countAll<string | number>().as('count'))
+        .whereRef('project_stars.project_id', '=', 'projects.id').as('star_count'),
+      (eb) => eb.selectFrom('projects as forks').select(eb.fn.countAll<string | number>().as('count'))
+        .whereRef('forks.forked_from_project_id', '=', 'projects.id').as('forks_count'),
     ]);
 }
 
@@ -26,7 +33,8 @@ type ProjectsScope = ExpressionBuilder<Schema & { namespaces: Schema['namespaces
 
 /**
  * Projects the user may read: all for administrators; public ones for anonymous callers; public, internal and
- * those they are a member of for everyone else.
+ * those they have access to (see members/project-access.ts: as a project member, as a member of the project's
+ * group or an ancestor, or of a group the project is shared with) for everyone else.
  */
 export function readableBy(user: UserRow | null) {
   return (eb: ProjectsScope) => {
@@ -34,7 +42,9 @@ export function readableBy(user: UserRow | null) {
     if (!user) return eb('projects.visibility', '=', 'public');
     return eb.or([
       eb('projects.visibility', 'in', ['public', 'internal']),
-      eb('projects.id', 'in', eb.selectFrom('project_members').select('project_members.project_id').where('project_members.user_id', '=', user.id)),
+      eb('projects.id', 'in', directProjectIdsOf(user.id)),
+      eb('projects.namespace_id', 'in', groupIdsOf(user.id)),
+      eb('projects.id', 'in', sharedProjectIdsOf(user.id)),
     ]);
   };
 }
@@ -54,14 +64,17 @@ export function byIdOrPath(idOrPath: string | number) {
   };
 }
 
-/** The caller's project access level per project, for the permissions block. */
+/** The caller's direct (`project`) and group-derived (`group`) access per project, for the permissions block. */
+export async function viewerAccess(db: Database, user: UserRow | null, projectIds: number[]): Promise<Map<number, ProjectAccess>> {
+  if (!user) return new Map();
+  return projectAccessOf(db, user.id, projectIds);
+}
+
+/** The effective access level per project: the highest of the direct and the group-derived access. */
+export const effectiveLevels = (access: Map<number, ProjectAccess>): Map<number, number> =>
+  new Map([...access].map(([projectId, levels]) => [projectId, effectiveLevel(levels)!]));
+
+/** The caller's effective access level per project. */
 export async function accessLevels(db: Database, user: UserRow | null, projectIds: number[]): Promise<Map<number, number>> {
-  if (!user || projectIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('project_members')
-    .select(['project_id', 'access_level'])
-    .where('user_id', '=', user.id)
-    .where('project_id', 'in', projectIds)
-    .execute();
-  return new Map(rows.map((row) => [row.project_id, row.access_level]));
+  return effectiveLevels(await viewerAccess(db, user, projectIds));
 }

@@ -1,19 +1,43 @@
 // Projects as the caller sees them: the full form with their own permissions, or the reduced form.
 import type { components } from '../../generated/api.js';
 import type { UserRow } from '../database/schema.js';
+import { forkedFrom, forkSources } from '../forks/sources.js';
 import type { Services } from '../services.js';
 import { presentProject, presentProjectSimple } from './present.js';
-import { accessLevels, type ProjectRecord } from './queries.js';
+import { effectiveLevels, viewerAccess, type ProjectRecord } from './queries.js';
+import { sharedWithGroups } from './share-queries.js';
+import { mayReadStatistics, projectStatistics } from './statistics.js';
 
 type Schemas = components['schemas'];
 
-export async function projectsForViewer({ db, config }: Services, viewer: UserRow | null, projects: ProjectRecord[]): Promise<Schemas['Project'][]> {
-  const levels = await accessLevels(db, viewer, projects.map((project) => project.id));
-  return projects.map((project) => presentProject(project, levels.get(project.id), viewer?.is_admin === 1, config.externalUrl));
+export interface ViewOptions {
+  /** Include `statistics` where the viewer is at least a reporter (or an administrator). */
+  statistics?: boolean;
 }
 
-export async function projectForViewer(services: Services, viewer: UserRow | null, project: ProjectRecord): Promise<Schemas['Project']> {
-  const [presented] = await projectsForViewer(services, viewer, [project]);
+export async function projectsForViewer(
+  { db, config }: Services,
+  viewer: UserRow | null,
+  projects: ProjectRecord[],
+  { statistics = false }: ViewOptions = {},
+): Promise<Schemas['Project'][]> {
+  const projectIds = projects.map((project) => project.id);
+  const [access, shared] = await Promise.all([viewerAccess(db, viewer, projectIds), sharedWithGroups(db, viewer, projectIds)]);
+  const levels = effectiveLevels(access);
+  const isAdmin = viewer?.is_admin === 1;
+  const statisticsOf = statistics
+    ? await projectStatistics(db, projects.filter((project) => mayReadStatistics(isAdmin, levels.get(project.id))).map((project) => project.id))
+    : new Map<number, Schemas['ProjectStatistics']>();
+  const sources = await forkSources(db, viewer, projects, config.externalUrl);
+  return projects.map((project) => ({
+    ...presentProject(project, access.get(project.id), isAdmin, config.externalUrl, statisticsOf.get(project.id)),
+    shared_with_groups: shared.get(project.id) ?? [],
+    ...forkedFrom(project, sources),
+  }));
+}
+
+export async function projectForViewer(services: Services, viewer: UserRow | null, project: ProjectRecord, options: ViewOptions = {}): Promise<Schemas['Project']> {
+  const [presented] = await projectsForViewer(services, viewer, [project], options);
   return presented!;
 }
 

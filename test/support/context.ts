@@ -1,10 +1,14 @@
 // The test context: the app on an ephemeral port with a fresh database for every test, and one Prism proxy per
 // test file in front of it that checks every response against the spec.
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { bootstrapAdmin } from '../../server/auth/bootstrap-admin.js';
 import type { Database } from '../../server/database/schema.js';
+import type { Services } from '../../server/services.js';
 import { freshDatabase, testDatabaseKind, type TestDatabase } from './database.js';
 import { startPrism, type Prism } from './prism.js';
 
@@ -41,6 +45,8 @@ export interface ApiContext {
   /** The server's root URL (EXTERNAL_URL), for the web sign-in and OAuth endpoints. */
   readonly rootUrl: string;
   readonly db: Database;
+  /** What the app of the current test was built with: job runners in tests take it (server/jobs/runner.ts). */
+  readonly services: Services;
   request<Body = any>(method: string, path: string, options?: ApiRequest): Promise<ApiResponse<Body>>;
   /** Creates a user through the API (as root) with a personal access token of the given scopes. */
   createUser(username: string, options?: { admin?: boolean; scopes?: string[]; password?: string }): Promise<TestUser>;
@@ -60,6 +66,9 @@ export function useApi(): ApiContext {
   let server: Server;
   let prism: Prism;
   let database: TestDatabase | undefined;
+  /** A data directory (uploads, repositories) of the test's own, removed after it. */
+  let dataDir: string | undefined;
+  let services: Services | undefined;
   let handler: (request: IncomingMessage, response: ServerResponse) => void = (_request, response) => {
     response.statusCode = 503;
     response.end();
@@ -79,10 +88,13 @@ export function useApi(): ApiContext {
   beforeEach(async () => {
     database = await freshDatabase();
     await bootstrapAdmin(database.db, adminToken);
-    handler = buildApp({ db: database.db, config: { externalUrl: rootUrl, dataDir: '/nonexistent', validateResponses: true } });
+    dataDir = await mkdtemp(join(tmpdir(), 'rhs-test-'));
+    handler = buildApp(services = { db: database.db, config: { externalUrl: rootUrl, dataDir, validateResponses: true } });
   });
   afterEach(async () => {
     await database?.drop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    dataDir = undefined;
     database = undefined;
   });
 
@@ -91,6 +103,7 @@ export function useApi(): ApiContext {
     get directUrl() { return `${rootUrl}/api/v4`; },
     get rootUrl() { return rootUrl; },
     get db() { return database!.db; },
+    get services() { return services!; },
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers['PRIVATE-TOKEN'] = options.token;

@@ -1,0 +1,45 @@
+// The namespace a fork goes to: named by id or full path, and one the caller may create projects in.
+import { sql } from 'kysely';
+import type { Database, GroupsTable, NamespaceRow, UserRow } from '../database/schema.js';
+import { checkMayCreateProjectsIn } from '../groups/project-creation.js';
+import { ApiError, notFound } from '../http/api-error.js';
+
+const maxId = 2_147_483_647;
+
+export interface ForkTarget {
+  namespace: NamespaceRow;
+  /** A group's visibility: a fork in it is no more open than that. Undefined for a user's namespace. */
+  visibilityLimit: GroupsTable['visibility'] | undefined;
+}
+
+async function findNamespace(db: Database, idOrPath: number | string) {
+  const text = String(idOrPath);
+  const namespaces = db
+    .selectFrom('namespaces')
+    .leftJoin('groups', 'groups.namespace_id', 'namespaces.id')
+    .selectAll('namespaces')
+    .select('groups.visibility as group_visibility');
+  if (/^\d+$/.test(text)) return Number(text) <= maxId ? namespaces.where('namespaces.id', '=', Number(text)).executeTakeFirst() : undefined;
+  return namespaces.where(sql`lower(namespaces.full_path)`, '=', text.toLowerCase()).executeTakeFirst();
+}
+
+/** Administrators anywhere; others in their own namespace and in groups where they may create projects (as POST /projects). */
+async function mayCreateProjectsIn(db: Database, user: UserRow, namespace: NamespaceRow): Promise<boolean> {
+  if (namespace.kind === 'user') return user.is_admin === 1 || namespace.owner_id === user.id;
+  try {
+    await checkMayCreateProjectsIn(db, user, namespace);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return false;
+    throw error;
+  }
+}
+
+/** 404 `Target Namespace Not Found` for an unknown namespace and for one the caller may not create projects in. */
+export async function forkTarget(db: Database, user: UserRow, idOrPath: number | string): Promise<ForkTarget> {
+  const found = await findNamespace(db, idOrPath);
+  if (!found) throw notFound('Target Namespace');
+  const { group_visibility, ...namespace } = found;
+  if (!(await mayCreateProjectsIn(db, user, namespace))) throw notFound('Target Namespace');
+  return { namespace, visibilityLimit: group_visibility ?? undefined };
+}

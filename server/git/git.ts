@@ -1,0 +1,58 @@
+// Runs the system `git` binary. Every repository operation goes through here, isolated from the machine's and the
+// user's git configuration so that behaviour does not depend on where the server runs.
+import { spawn } from 'node:child_process';
+
+export class GitError extends Error {
+  constructor(readonly args: string[], readonly exitCode: number | null, readonly stderr: string) {
+    super(`git ${args.join(' ')} exited with ${exitCode}: ${stderr.trim()}`);
+  }
+}
+
+export interface GitOptions {
+  input?: string | Buffer;
+  env?: Record<string, string>;
+  /** Exit codes other than 0 that are answers rather than failures (e.g. 1 from `merge-tree` on conflicts). */
+  acceptExitCodes?: number[];
+}
+
+export interface GitResult {
+  stdout: Buffer;
+  stderr: string;
+  exitCode: number;
+}
+
+export const isolatedGitEnvironment = (): Record<string, string> => ({
+  PATH: process.env.PATH ?? '/usr/bin:/bin',
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_TERMINAL_PROMPT: '0',
+  HOME: '/nonexistent',
+  LANG: 'C',
+});
+
+/** `git --git-dir=<repository> <args>`; `repository` null runs outside any repository. */
+export function git(repository: string | null, args: string[], options: GitOptions = {}): Promise<GitResult> {
+  const fullArgs = repository ? [`--git-dir=${repository}`, ...args] : args;
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', fullArgs, { env: { ...isolatedGitEnvironment(), ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const stdout: Buffer[] = [];
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+    child.on('error', reject);
+    child.on('close', (exitCode) => {
+      if (exitCode === 0 || (exitCode !== null && options.acceptExitCodes?.includes(exitCode))) {
+        resolve({ stdout: Buffer.concat(stdout), stderr, exitCode });
+      } else {
+        reject(new GitError(args, exitCode, stderr));
+      }
+    });
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(options.input ?? '');
+  });
+}
+
+/** The trimmed text output of a git command. */
+export async function gitText(repository: string | null, args: string[], options?: GitOptions): Promise<string> {
+  return (await git(repository, args, options)).stdout.toString('utf8').trim();
+}

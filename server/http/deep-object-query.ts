@@ -1,0 +1,47 @@
+// Query parameters of style `deepObject` (`custom_attributes[team]=red&custom_attributes[tier]=gold`). Express's
+// simple query parser keeps `custom_attributes[team]` as a key; the request validator would fold such keys into
+// an object itself, but it re-parses `key=value` without re-encoding the value, so a value holding `&`, `=` or
+// `%` is cut or decoded twice. `deepObjectsIn` folds them first, keeping each value exactly as sent (the last
+// one when a key repeats, as Rack does).
+import type { NextFunction, Request, Response } from 'express';
+import { specText } from '../spec.js';
+
+function deepObjectNames(node: unknown, names = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) {
+    for (const item of node) deepObjectNames(item, names);
+  } else if (typeof node === 'object' && node !== null) {
+    const parameter = node as { in?: unknown; name?: unknown; style?: unknown };
+    if (parameter.in === 'query' && parameter.style === 'deepObject' && typeof parameter.name === 'string') names.add(parameter.name);
+    for (const value of Object.values(node)) deepObjectNames(value, names);
+  }
+  return names;
+}
+
+const deepObjects = deepObjectNames(JSON.parse(specText));
+
+/** `custom_attributes[team]` → `['custom_attributes', 'team']` for the spec's deepObject parameters. */
+function deepObjectKey(name: string): [string, string] | undefined {
+  const match = /^([^[\]]+)\[([^[\]]+)\]$/.exec(name);
+  return match && deepObjects.has(match[1]!) ? [match[1]!, match[2]!] : undefined;
+}
+
+export function deepObjectsIn(request: Request, _response: Response, next: NextFunction): void {
+  const entries = Object.entries(request.query);
+  if (!entries.some(([name]) => deepObjectKey(name))) return next();
+  const plain: [string, unknown][] = [];
+  const objects = new Map<string, Map<string, unknown>>();
+  for (const [name, value] of entries) {
+    const key = deepObjectKey(name);
+    if (!key) plain.push([name, value]);
+    else objects.set(key[0], (objects.get(key[0]) ?? new Map()).set(key[1], Array.isArray(value) ? value.at(-1) : value));
+  }
+  // A plain `custom_attributes=x` beside bracketed keys gives way to them. Object.fromEntries defines every key as
+  // an own property, `__proto__` included.
+  const query = Object.fromEntries([
+    ...plain.filter(([name]) => !objects.has(name)),
+    ...[...objects].map(([name, object]) => [name, Object.fromEntries(object)] as const),
+  ]);
+  // Express 5's `req.query` is a getter; the validator replaces it the same way.
+  Object.defineProperty(request, 'query', { value: query, writable: true, configurable: true, enumerable: true });
+  next();
+}

@@ -1,0 +1,38 @@
+// Claiming a job atomically, so that no two workers (of one process or of several sharing the database) ever run
+// the same job at once. A claim takes the oldest job that is due, or one whose worker's lease ran out (the worker
+// died or was stopped mid-job), leases it to the claiming worker and counts the attempt. A claimed job whose
+// attempts now exceed its maximum was abandoned on its last attempt: the runner gives it up without running it.
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import { isSqlite } from '../database/dialect.js';
+import type { Database, Schema } from '../database/schema.js';
+import type { JobRow } from './handler.js';
+
+const claimable = (at: string) => (eb: ExpressionBuilder<Schema, 'jobs'>) =>
+  eb.or([
+    eb.and([eb('jobs.state', '=', 'queued'), eb('jobs.run_at', '<=', at)]),
+    eb.and([eb('jobs.state', '=', 'running'), eb('jobs.locked_until', '<', at)]),
+  ]);
+
+/**
+ * One statement: `update jobs … where id = (select id … limit 1 [for update skip locked]) returning *`. PostgreSQL
+ * skips rows another worker is claiming; SQLite runs one writer at a time. The condition is checked again on the
+ * row being updated, so a row claimed in between is never claimed twice.
+ */
+export async function claimNextJob(db: Database, worker: string, at: Date, leaseMs: number): Promise<JobRow | undefined> {
+  const time = at.toISOString();
+  let next = db.selectFrom('jobs').select('jobs.id').where(claimable(time)).orderBy('jobs.id').limit(1);
+  if (!isSqlite(db as Kysely<any>)) next = next.forUpdate().skipLocked();
+  return db
+    .updateTable('jobs')
+    .set((eb) => ({
+      state: 'running',
+      locked_by: worker,
+      locked_until: new Date(at.getTime() + leaseMs).toISOString(),
+      attempts: eb('jobs.attempts', '+', 1),
+      updated_at: time,
+    }))
+    .where('jobs.id', '=', next)
+    .where(claimable(time))
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -1,0 +1,26 @@
+// Memberships and shares may carry an expiry date (`YYYY-MM-DD`): they grant access up to and including that day
+// (UTC) and count as absent after it.
+import { sql } from 'kysely';
+import { invalidParameters, validationFailed } from '../http/api-error.js';
+
+export const today = (): string => new Date().toISOString().slice(0, 10);
+
+/** SQL: the row whose expiry date is in `column` is still in force. */
+export const inForce = (column: string) =>
+  sql<boolean>`(${sql.ref(column)} is null or ${sql.ref(column)} >= ${today()})`;
+
+/** SQL: the row whose expiry date is in `column` has expired. */
+export const expired = (column: string) => sql<boolean>`(${sql.ref(column)} < ${today()})`;
+
+/** True for a `YYYY-MM-DD` that names a day of the calendar (the validator's `date` format allows `2030-02-30`). */
+const isCalendarDate = (date: string): boolean => {
+  const parsed = new Date(`${date}T00:00:00.000Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+};
+
+/** A new expiry date must be a real day and may not lie in the past. */
+export function checkExpiryDate(expiresAt: string | undefined): void {
+  if (expiresAt === undefined) return;
+  if (!isCalendarDate(expiresAt)) throw invalidParameters('expires_at is invalid');
+  if (expiresAt < today()) throw validationFailed({ expires_at: ['cannot be a date in the past'] });
+}

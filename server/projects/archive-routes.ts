@@ -1,0 +1,19 @@
+import type { Router } from 'express';
+import { signedInUser } from '../auth/actor.js';
+import { route } from '../http/route.js';
+import type { Services } from '../services.js';
+import { accessLevel, findProjectWithAccess } from './access.js';
+import { setArchived } from './archive.js';
+import { selectProjects } from './queries.js';
+import { projectForViewer } from './representation.js';
+
+export function archiveRoutes(router: Router, services: Services): void {
+  for (const [path, archived] of [['/projects/{id}/archive', true], ['/projects/{id}/unarchive', false]] as const) {
+    route(router, services, 'post', path, async ({ actor, params, services: { db } }) => {
+      const project = await findProjectWithAccess(db, actor, params.id, accessLevel.owner);
+      await setArchived(db, project.id, archived);
+      const changed = await selectProjects(db).where('projects.id', '=', project.id).executeTakeFirstOrThrow();
+      return { status: 201, body: await projectForViewer(services, signedInUser(actor), changed) };
+    });
+  }
+}

@@ -1,0 +1,13 @@
+import type { Router } from 'express';
+import { route } from '../http/route.js';
+import type { Services } from '../services.js';
+import { accessLevel, findProjectWithAccess } from './access.js';
+import { deleteProject } from './delete.js';
+
+export function deleteRoutes(router: Router, services: Services): void {
+  route(router, services, 'delete', '/projects/{id}', async ({ actor, params, services: { db } }) => {
+    const project = await findProjectWithAccess(db, actor, params.id, accessLevel.owner);
+    await deleteProject(services, project.id);
+    return { status: 204 };
+  });
+}

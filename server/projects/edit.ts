@@ -1,0 +1,91 @@
+// Editing a project: only the attributes given change. Renaming (name or path) and changing the visibility need
+// the owner or an administrator; the other attributes a maintainer.
+import { sql, type Updateable } from 'kysely';
+import type { components } from '../../generated/api.js';
+import { isUniqueViolation } from '../database/errors.js';
+import { flag, now, type Database, type ProjectsTable, type UserRow } from '../database/schema.js';
+import { checkProjectVisibilityInNamespace } from '../groups/visibility-rules.js';
+import { ApiError, forbidden } from '../http/api-error.js';
+import { readSettings } from '../settings/store.js';
+import { accessLevel } from './access.js';
+import { checkVisibilityAllowed } from './creation-policy.js';
+import { accessLevels, type ProjectRecord } from './queries.js';
+
+type ProjectEditRequest = components['schemas']['ProjectEditRequest'];
+type Change = Updateable<ProjectsTable>;
+
+const flags = [
+  'issues_enabled', 'merge_requests_enabled', 'jobs_enabled', 'wiki_enabled', 'snippets_enabled',
+  'container_registry_enabled', 'shared_runners_enabled', 'resolve_outdated_diff_discussions', 'public_jobs',
+  'only_allow_merge_if_pipeline_succeeds', 'only_allow_merge_if_all_discussions_are_resolved', 'lfs_enabled',
+  'request_access_enabled',
+] as const;
+
+const taken = (attributes: string[]) =>
+  new ApiError(409, { message: Object.fromEntries(attributes.map((attribute) => [attribute, ['has already been taken']])) });
+
+/** The columns an edit writes: the attributes given, and the times every edit sets. */
+function columnsOf(request: ProjectEditRequest): Change {
+  const change: Change = {};
+  if (request.name !== undefined) change.name = request.name;
+  if (request.path !== undefined) change.path = request.path;
+  if (request.description !== undefined) change.description = request.description;
+  if (request.default_branch !== undefined) change.default_branch = request.default_branch;
+  if (request.visibility !== undefined) change.visibility = request.visibility;
+  if (request.tag_list !== undefined) change.tag_list = JSON.stringify(request.tag_list);
+  if (request.ci_config_path !== undefined) change.ci_config_path = request.ci_config_path;
+  if (request.import_url !== undefined) change.import_url = request.import_url;
+  for (const name of flags) if (request[name] !== undefined) change[name] = flag(request[name]);
+  const editedAt = now();
+  return { ...change, updated_at: editedAt, last_activity_at: editedAt };
+}
+
+/** 403 unless the editor may rename the project and change its visibility, when the edit does. */
+async function checkOwnerChanges(db: Database, editor: UserRow, project: ProjectRecord, change: Change): Promise<void> {
+  const renames = (change.name !== undefined && change.name !== project.name) || (change.path !== undefined && change.path !== project.path);
+  const changesVisibility = change.visibility !== undefined && change.visibility !== project.visibility;
+  if (!renames && !changesVisibility) return;
+  if (editor.is_admin) return;
+  const level = (await accessLevels(db, editor, [project.id])).get(project.id) ?? 0;
+  if (level < accessLevel.owner) throw forbidden();
+}
+
+/** 409 naming the attributes another project of the namespace already uses (case-insensitively). */
+async function checkClashes(db: Database, project: ProjectRecord, change: Change): Promise<void> {
+  const { name, path } = change;
+  if (name === undefined && path === undefined) return;
+  const others = await db
+    .selectFrom('projects')
+    .select(['name', 'path'])
+    .where('namespace_id', '=', project.namespace_id)
+    .where('id', '!=', project.id)
+    .where((eb) => eb.or([
+      ...(name !== undefined ? [eb(sql`lower(name)`, '=', name.toLowerCase())] : []),
+      ...(path !== undefined ? [eb(sql`lower(path)`, '=', path.toLowerCase())] : []),
+    ]))
+    .execute();
+  const clashes = [
+    ...(name !== undefined && others.some((other) => other.name.toLowerCase() === name.toLowerCase()) ? ['name'] : []),
+    ...(path !== undefined && others.some((other) => other.path.toLowerCase() === path.toLowerCase()) ? ['path'] : []),
+  ];
+  if (clashes.length > 0) throw taken(clashes);
+}
+
+/** Applies the edit; the caller has already been found to be at least a maintainer (or an administrator). */
+export async function editProject(db: Database, editor: UserRow, project: ProjectRecord, request: ProjectEditRequest): Promise<void> {
+  const change = columnsOf(request);
+  await checkOwnerChanges(db, editor, project, change);
+  if (change.visibility !== undefined && change.visibility !== project.visibility) {
+    checkVisibilityAllowed(editor, change.visibility, await readSettings(db));
+    const namespace = await db.selectFrom('namespaces').selectAll().where('id', '=', project.namespace_id).executeTakeFirstOrThrow();
+    await checkProjectVisibilityInNamespace(db, namespace, change.visibility);
+  }
+  await checkClashes(db, project, change);
+  try {
+    await db.updateTable('projects').set(change).where('id', '=', project.id).execute();
+  } catch (error) {
+    // A concurrent edit or create took the name or path after the check above.
+    if (isUniqueViolation(error)) throw taken([...(change.name !== undefined ? ['name'] : []), ...(change.path !== undefined ? ['path'] : [])]);
+    throw error;
+  }
+}

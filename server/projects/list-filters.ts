@@ -1,0 +1,60 @@
+// The list parameters every project list shares (GET /projects, GET /users/:user_id/projects, the forks list):
+// the filters, the search and the order, applied to a selectProjects() query. Which projects the caller may read
+// is the list's own business (readableBy); representation parameters (`simple`, `statistics`) are not filters.
+import { sql } from 'kysely';
+import type { operations } from '../../generated/api.js';
+import type { UserRow } from '../database/schema.js';
+import type { selectProjects } from './queries.js';
+
+type ProjectsQuery = ReturnType<typeof selectProjects>;
+
+/** The validated list parameters, as the spec names them (`custom_attributes` only on GET /projects). */
+export type ProjectListParameters = Omit<NonNullable<operations['listProjects']['parameters']['query']>, 'page' | 'per_page' | 'sudo'>;
+
+/** `%` and `_` in a search text are literal characters, not wildcards. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+export function applyProjectListParameters(query: ProjectsQuery, viewer: UserRow | null, parameters: ProjectListParameters): ProjectsQuery {
+  let projects = query;
+  if (parameters.visibility) projects = projects.where('projects.visibility', '=', parameters.visibility);
+  if (parameters.archived !== undefined) projects = projects.where('projects.archived', '=', parameters.archived ? 1 : 0);
+  if (parameters.with_issues_enabled) projects = projects.where('projects.issues_enabled', '=', 1);
+  if (parameters.with_merge_requests_enabled) projects = projects.where('projects.merge_requests_enabled', '=', 1);
+  if (parameters.search) {
+    const pattern = containing(parameters.search);
+    projects = projects.where((eb) => eb.or([
+      sql<boolean>`lower(projects.name) like ${pattern} escape '\\'`,
+      sql<boolean>`lower(projects.path) like ${pattern} escape '\\'`,
+    ]));
+  }
+  if (viewer) projects = applyViewerFilters(projects, viewer, parameters);
+  const orderBy = parameters.order_by ?? 'created_at';
+  const direction = parameters.sort ?? 'desc';
+  return projects.orderBy(`projects.${orderBy}`, direction).orderBy('projects.id', direction);
+}
+
+/** Filters relative to the caller; anonymous callers have nothing to filter by, and these are ignored for them. */
+function applyViewerFilters(query: ProjectsQuery, viewer: UserRow, parameters: ProjectListParameters): ProjectsQuery {
+  let projects = query;
+  if (parameters.owned) projects = projects.where('namespaces.kind', '=', 'user').where('namespaces.owner_id', '=', viewer.id);
+  if (parameters.membership) {
+    projects = projects.where('projects.id', 'in', (eb) =>
+      eb.selectFrom('project_members').select('project_members.project_id').where('project_members.user_id', '=', viewer.id));
+  }
+  if (parameters.starred) {
+    projects = projects.where('projects.id', 'in', (eb) =>
+      eb.selectFrom('project_stars').select('project_stars.project_id').where('project_stars.user_id', '=', viewer.id));
+  }
+  // Custom attributes are for administrators' eyes only: for anyone else the filter is ignored.
+  const customAttributes = Object.entries(parameters.custom_attributes ?? {});
+  if (viewer.is_admin && customAttributes.length > 0) {
+    for (const [key, value] of customAttributes) {
+      projects = projects.where((eb) => eb.exists(eb.selectFrom('project_custom_attributes')
+        .select('project_custom_attributes.project_id')
+        .whereRef('project_custom_attributes.project_id', '=', 'projects.id')
+        .where('project_custom_attributes.key', '=', key)
+        .where('project_custom_attributes.value', '=', String(value))));
+    }
+  }
+  return projects;
+}

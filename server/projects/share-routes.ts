@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import { signedInUser } from '../auth/actor.js';
+import { route } from '../http/route.js';
+import type { Services } from '../services.js';
+import { accessLevel, findProjectWithAccess } from './access.js';
+import { shareProject, unshareProject } from './share.js';
+
+export function projectShareRouter(services: Services): Router {
+  const router = Router();
+  const { db } = services;
+
+  route(router, services, 'post', '/projects/{id}/share', async ({ actor, params, body }) => {
+    const project = await findProjectWithAccess(db, actor, params.id, accessLevel.maintainer);
+    return { status: 201, body: await shareProject(db, signedInUser(actor), project, body) };
+  });
+
+  route(router, services, 'delete', '/projects/{id}/share/{group_id}', async ({ actor, params }) => {
+    const project = await findProjectWithAccess(db, actor, params.id, accessLevel.maintainer);
+    await unshareProject(db, project, Number(params.group_id));
+    return { status: 204 };
+  });
+
+  return router;
+}

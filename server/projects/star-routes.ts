@@ -1,0 +1,20 @@
+import type { Router } from 'express';
+import { signedInUser } from '../auth/actor.js';
+import { route } from '../http/route.js';
+import type { Services } from '../services.js';
+import { findReadableProject } from './access.js';
+import { selectProjects } from './queries.js';
+import { projectForViewer } from './representation.js';
+import { star, unstar } from './star.js';
+
+export function starRoutes(router: Router, services: Services): void {
+  for (const [path, change] of [['/projects/{id}/star', star], ['/projects/{id}/unstar', unstar]] as const) {
+    route(router, services, 'post', path, async ({ actor, params, services: { db } }) => {
+      const project = await findReadableProject(db, actor, params.id);
+      const user = signedInUser(actor);
+      if (!(await change(db, user.id, project.id))) return { status: 304 };
+      const changed = await selectProjects(db).where('projects.id', '=', project.id).executeTakeFirstOrThrow();
+      return { status: 201, body: await projectForViewer(services, user, changed) };
+    });
+  }
+}
