@@ -1415,8 +1415,8 @@ export interface paths {
          * @description Maintainers, owners and administrators. Schedules a housekeeping task for the project's repository and
          *     answers at once with 201 and no body (the real service's answer carries nothing meaningful either). The task
          *     runs in a background job, which survives a restart of the server; one task per project is pending at a time.
-         *     Repository maintenance (`git gc`, repacking, bitmaps) runs in it once projects have git repositories; until
-         *     then the task records when it ran. Introduced in 9.0.
+         *     The task runs `git gc` on the repository (repacking loose objects, packing refs, writing bitmaps when the
+         *     `housekeeping_bitmaps_enabled` setting is true). Introduced in 9.0.
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
@@ -1878,13 +1878,13 @@ export interface components {
             notification_level: 0 | 1 | 2 | 3 | 4 | 5;
         } | null;
         /**
-         * @description Sizes in bytes. `storage_size` is the total the project takes; repositories, LFS objects and job artifacts are
-         *     not stored by this server yet, so until they are `commit_count`, `repository_size`, `lfs_objects_size` and
-         *     `job_artifacts_size` are 0 and `storage_size` is the size of the project's uploaded files.
+         * @description Sizes in bytes. `commit_count` counts the commits of the default branch; `repository_size` is the size of the
+         *     repository on disk; `storage_size` is the total the project takes (repository and uploaded files). LFS objects
+         *     and job artifacts are not stored by this server, so their sizes are 0.
          * @example {
-         *       "commit_count": 0,
-         *       "storage_size": 1038090,
-         *       "repository_size": 0,
+         *       "commit_count": 37,
+         *       "storage_size": 1061090,
+         *       "repository_size": 1038090,
          *       "lfs_objects_size": 0,
          *       "job_artifacts_size": 0
          *     }

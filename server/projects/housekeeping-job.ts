@@ -3,6 +3,9 @@ import { now, type Database } from '../database/schema.js';
 import { enqueueJob, JobAlreadyPending } from '../jobs/enqueue.js';
 import type { JobHandler } from '../jobs/handler.js';
 import { conflict } from '../http/api-error.js';
+import { git } from '../git/git.js';
+import { repositoryPath } from '../git/repositories.js';
+import { readSettings } from '../settings/store.js';
 
 export const housekeepingJobKind = 'housekeeping';
 
@@ -24,9 +27,13 @@ export async function scheduleHousekeeping(db: Database, projectId: number): Pro
 }
 
 export const housekeepingJob: JobHandler<HousekeepingJobPayload> = {
-  async run({ project_id }, { services: { db } }) {
-    // Repository maintenance (git gc, repacking, bitmaps) runs here once projects have git repositories; until
-    // then there is no repository to maintain and the task records that it ran.
+  async run({ project_id }, { services: { db, config } }) {
+    const project = await db.selectFrom('projects').select('id').where('id', '=', project_id).executeTakeFirst();
+    if (!project) return;
+    // `git gc` repacks objects, prunes unreachable ones past git's grace period and packs refs; bitmaps follow
+    // the `housekeeping_bitmaps_enabled` setting.
+    const { housekeeping_bitmaps_enabled: bitmaps } = await readSettings(db);
+    await git(repositoryPath(config.dataDir, project_id), ['-c', `repack.writeBitmaps=${bitmaps}`, 'gc', '--quiet']);
     await db.updateTable('projects').set({ last_housekeeping_at: now() }).where('id', '=', project_id).execute();
   },
 };

@@ -26,7 +26,7 @@ export async function projectsForViewer(
   const levels = effectiveLevels(access);
   const isAdmin = viewer?.is_admin === 1;
   const statisticsOf = statistics
-    ? await projectStatistics(db, projects.filter((project) => mayReadStatistics(isAdmin, levels.get(project.id))).map((project) => project.id))
+    ? await projectStatistics({ db, config }, projects.filter((project) => mayReadStatistics(isAdmin, levels.get(project.id))))
     : new Map<number, Schemas['ProjectStatistics']>();
   const sources = await forkSources(db, viewer, projects, config.externalUrl);
   return projects.map((project) => ({

@@ -57,4 +57,38 @@ describeApi('repository lifecycle', (api) => {
     expect((await runGit(['rev-parse', 'HEAD'], copy)).stdout.trim()).toBe(head);
     expect((await runGit(['branch', '-r'], copy)).stdout).toContain('origin/feature');
   });
+
+  test('housekeeping runs git gc on the repository: loose objects end up packed', async () => {
+    const { id, http_url_to_repo: url } = await create('tidy');
+    const path = repositoryPath(api.services.config.dataDir, id);
+    const work = scratchDirectory();
+    await runGit(['clone', '-q', withCredentials(url, adminToken), work]);
+    await commitFile(work, 'a.txt', 'a\n', 'first');
+    await runGit(['push', '-q', 'origin', 'HEAD:master'], work);
+    // Small pushes arrive as loose objects; unpack any pack to be sure there is something to tidy.
+    await runGit(['--git-dir', path, 'config', 'receive.unpackLimit', '100']);
+    await commitFile(work, 'b.txt', 'b\n', 'second');
+    await runGit(['push', '-q', 'origin', 'HEAD:master'], work);
+    const looseBefore = Number(/^count: (\d+)/m.exec((await runGit(['--git-dir', path, 'count-objects', '-v'])).stdout)![1]);
+    expect(looseBefore).toBeGreaterThan(0);
+
+    expect((await api.request('POST', `/projects/${id}/housekeeping`, { token: adminToken })).status).toBe(201);
+    await runJobsUntilIdle(api.services);
+    const after = (await runGit(['--git-dir', path, 'count-objects', '-v'])).stdout;
+    expect(/^count: (\d+)/m.exec(after)![1]).toBe('0');
+    expect(Number(/^packs: (\d+)/m.exec(after)![1])).toBeGreaterThan(0);
+  });
+
+  test('statistics come from the repository: commits of the default branch and its size on disk', async () => {
+    const { id, http_url_to_repo: url } = await create('measured');
+    const work = scratchDirectory();
+    await runGit(['clone', '-q', withCredentials(url, adminToken), work]);
+    await commitFile(work, 'a.txt', 'a\n', 'first');
+    await commitFile(work, 'b.txt', 'b\n', 'second');
+    await runGit(['push', '-q', 'origin', 'HEAD:master'], work);
+    const response = await api.request('GET', `/projects/${id}`, { token: adminToken, query: { statistics: 'true' } });
+    expect(response.body.statistics.commit_count).toBe(2);
+    expect(response.body.statistics.repository_size).toBeGreaterThan(0);
+    expect(response.body.statistics.storage_size).toBe(response.body.statistics.repository_size);
+  });
 });
