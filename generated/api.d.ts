@@ -3624,8 +3624,9 @@ export interface components {
         /** @description `true`: only projects in the caller's own namespace. Ignored for anonymous callers and when `false`. */
         ProjectListOwned: boolean;
         /**
-         * @description `true`: only projects the caller is a direct member of (any access level). Ignored for anonymous callers and
-         *     when `false`.
+         * @description `true`: only projects the caller is a member of, directly, through the project's group (or an ancestor), or
+         *     through a group the project is shared with (any access level, memberships and shares in force). Ignored for
+         *     anonymous callers and when `false`.
          */
         ProjectListMembership: boolean;
         /** @description `true`: only projects the caller has starred. Ignored for anonymous callers and when `false`. */
@@ -4087,8 +4088,9 @@ export interface operations {
                 /** @description `true`: only projects in the caller's own namespace. Ignored for anonymous callers and when `false`. */
                 owned?: components["parameters"]["ProjectListOwned"];
                 /**
-                 * @description `true`: only projects the caller is a direct member of (any access level). Ignored for anonymous callers and
-                 *     when `false`.
+                 * @description `true`: only projects the caller is a member of, directly, through the project's group (or an ancestor), or
+                 *     through a group the project is shared with (any access level, memberships and shares in force). Ignored for
+                 *     anonymous callers and when `false`.
                  */
                 membership?: components["parameters"]["ProjectListMembership"];
                 /** @description `true`: only projects the caller has starred. Ignored for anonymous callers and when `false`. */
@@ -4753,8 +4755,9 @@ export interface operations {
                 /** @description `true`: only projects in the caller's own namespace. Ignored for anonymous callers and when `false`. */
                 owned?: components["parameters"]["ProjectListOwned"];
                 /**
-                 * @description `true`: only projects the caller is a direct member of (any access level). Ignored for anonymous callers and
-                 *     when `false`.
+                 * @description `true`: only projects the caller is a member of, directly, through the project's group (or an ancestor), or
+                 *     through a group the project is shared with (any access level, memberships and shares in force). Ignored for
+                 *     anonymous callers and when `false`.
                  */
                 membership?: components["parameters"]["ProjectListMembership"];
                 /** @description `true`: only projects the caller has starred. Ignored for anonymous callers and when `false`. */
@@ -5975,8 +5978,9 @@ export interface operations {
                 /** @description `true`: only projects in the caller's own namespace. Ignored for anonymous callers and when `false`. */
                 owned?: components["parameters"]["ProjectListOwned"];
                 /**
-                 * @description `true`: only projects the caller is a direct member of (any access level). Ignored for anonymous callers and
-                 *     when `false`.
+                 * @description `true`: only projects the caller is a member of, directly, through the project's group (or an ancestor), or
+                 *     through a group the project is shared with (any access level, memberships and shares in force). Ignored for
+                 *     anonymous callers and when `false`.
                  */
                 membership?: components["parameters"]["ProjectListMembership"];
                 /** @description `true`: only projects the caller has starred. Ignored for anonymous callers and when `false`. */

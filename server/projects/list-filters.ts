@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { operations } from '../../generated/api.js';
 import type { UserRow } from '../database/schema.js';
-import type { selectProjects } from './queries.js';
+import { memberOf, type selectProjects } from './queries.js';
 
 type ProjectsQuery = ReturnType<typeof selectProjects>;
 
@@ -37,10 +37,7 @@ export function applyProjectListParameters(query: ProjectsQuery, viewer: UserRow
 function applyViewerFilters(query: ProjectsQuery, viewer: UserRow, parameters: ProjectListParameters): ProjectsQuery {
   let projects = query;
   if (parameters.owned) projects = projects.where('namespaces.kind', '=', 'user').where('namespaces.owner_id', '=', viewer.id);
-  if (parameters.membership) {
-    projects = projects.where('projects.id', 'in', (eb) =>
-      eb.selectFrom('project_members').select('project_members.project_id').where('project_members.user_id', '=', viewer.id));
-  }
+  if (parameters.membership) projects = projects.where(memberOf(viewer));
   if (parameters.starred) {
     projects = projects.where('projects.id', 'in', (eb) =>
       eb.selectFrom('project_stars').select('project_stars.project_id').where('project_stars.user_id', '=', viewer.id));

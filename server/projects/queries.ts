@@ -40,13 +40,17 @@ export function readableBy(user: UserRow | null) {
   return (eb: ProjectsScope) => {
     if (user?.is_admin) return eb.lit(true);
     if (!user) return eb('projects.visibility', '=', 'public');
-    return eb.or([
-      eb('projects.visibility', 'in', ['public', 'internal']),
-      eb('projects.id', 'in', directProjectIdsOf(user.id)),
-      eb('projects.namespace_id', 'in', groupIdsOf(user.id)),
-      eb('projects.id', 'in', sharedProjectIdsOf(user.id)),
-    ]);
+    return eb.or([eb('projects.visibility', 'in', ['public', 'internal']), memberOf(user)(eb)]);
   };
+}
+
+/** Projects the user belongs to: as a direct member, through the project's group, or through a share. */
+export function memberOf(user: UserRow) {
+  return (eb: ProjectsScope) => eb.or([
+    eb('projects.id', 'in', directProjectIdsOf(user.id)),
+    eb('projects.namespace_id', 'in', groupIdsOf(user.id)),
+    eb('projects.id', 'in', sharedProjectIdsOf(user.id)),
+  ]);
 }
 
 /** `:id` is a numeric id or a full path (`group/project`, already URL-decoded). */

@@ -3,7 +3,6 @@ import { adminToken, describeApi } from '../support/context.js';
 import { addMember, upload } from './actions-support.js';
 import { createProject, ids } from './support.js';
 
-
 describeApi('GET /projects filters', (api) => {
   const list = async (query: Record<string, string>, token?: string) => {
     const response = await api.request('GET', '/projects', { token, query: { order_by: 'id', sort: 'asc', ...query } });
@@ -21,6 +20,22 @@ describeApi('GET /projects filters', (api) => {
     const bad = await api.request('GET', '/projects', { token: adminToken, query: { archived: 'perhaps' } });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ error: 'archived is invalid' });
+  });
+
+  test('membership counts membership through the project\'s group and through a share', async () => {
+    const alice = await api.createUser('alice');
+    const bob = await api.createUser('bob');
+    const team = await api.request('POST', '/groups', { token: alice.token, json: { name: 'team', path: 'team', visibility: 'private' } });
+    expect(team.status).toBe(201);
+    const inGroup = await createProject(api, alice.token, { name: 'Grouped', namespace_id: team.body.id, visibility: 'private' });
+    const crew = await api.request('POST', '/groups', { token: bob.token, json: { name: 'crew', path: 'crew', visibility: 'internal' } });
+    const shared = await createProject(api, alice.token, { name: 'Lent', visibility: 'private' });
+    const share = await api.request('POST', `/projects/${shared.id}/share`, { token: alice.token, json: { group_id: crew.body.id, group_access: 30 } });
+    expect(share.status).toBe(201);
+    await createProject(api, adminToken, { name: 'Elsewhere', visibility: 'internal' });
+
+    expect(ids(await list({ membership: 'true' }, alice.token))).toEqual([inGroup.id, shared.id]);
+    expect(ids(await list({ membership: 'true' }, bob.token))).toEqual([shared.id]);
   });
 
   test('owned, membership and starred are relative to the caller; ignored when false or anonymous', async () => {
