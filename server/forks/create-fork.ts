@@ -1,21 +1,19 @@
 // The synchronous part of a fork: the new project, a copy of its source's attributes, created by the caller and
 // `scheduled`, and the job that completes it, in one transaction.
 import { sql } from 'kysely';
-import { newSecret } from '../auth/secrets.js';
 import { isUniqueViolation } from '../database/errors.js';
-import { flag, now, type Database, type NamespaceRow, type UserRow } from '../database/schema.js';
+import { now, type Database, type NamespaceRow, type UserRow } from '../database/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { checkProjectsLimit } from '../projects/creation-policy.js';
+import { insertProject } from '../projects/insert.js';
 import { selectProjects, type ProjectRecord } from '../projects/queries.js';
 import { wakeJobRunners } from '../jobs/wake-up.js';
 import { readSettings } from '../settings/store.js';
 import { enqueueForkJob } from './fork-job.js';
-import { createProjectRepository } from '../git/repositories.js';
 import type { Services } from '../services.js';
 import { forkVisibility } from './fork-visibility.js';
 import type { ForkTarget } from './target-namespace.js';
 
-const ownerAccess = 50;
 
 const taken = (attributes: string[]) =>
   new ApiError(409, { message: Object.fromEntries(attributes.map((attribute) => [attribute, ['has already been taken']])) });
@@ -52,51 +50,33 @@ export async function createFork({ db, config }: Services, user: UserRow, source
   const createdAt = now();
   try {
     const fork = await db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('projects')
-        .values({
-          namespace_id: namespace.id,
-          creator_id: user.id,
-          name: source.name,
-          path: source.path,
-          description: source.description,
-          default_branch: source.default_branch,
-          visibility: forkVisibility(source.visibility, visibilityLimit, user, settings),
-          issues_enabled: source.issues_enabled,
-          merge_requests_enabled: source.merge_requests_enabled,
-          jobs_enabled: source.jobs_enabled,
-          wiki_enabled: source.wiki_enabled,
-          snippets_enabled: source.snippets_enabled,
-          container_registry_enabled: source.container_registry_enabled,
-          shared_runners_enabled: source.shared_runners_enabled,
-          resolve_outdated_diff_discussions: source.resolve_outdated_diff_discussions,
-          public_jobs: source.public_jobs,
-          only_allow_merge_if_pipeline_succeeds: source.only_allow_merge_if_pipeline_succeeds,
-          only_allow_merge_if_all_discussions_are_resolved: source.only_allow_merge_if_all_discussions_are_resolved,
-          printing_merge_request_link_enabled: source.printing_merge_request_link_enabled,
-          request_access_enabled: source.request_access_enabled,
-          lfs_enabled: source.lfs_enabled,
-          archived: flag(false),
-          tag_list: source.tag_list,
-          ci_config_path: source.ci_config_path,
-          import_url: null,
-          import_status: 'scheduled',
-          import_error: null,
-          runners_token: newSecret(''),
-          forked_from_project_id: source.id,
-          created_at: createdAt,
-          updated_at: createdAt,
-          last_activity_at: createdAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      // As for POST /projects: the creator owns a fork in their namespace; in a group, access comes from the group.
-      if (namespace.kind === 'user') {
-        await trx.insertInto('project_members').values({ project_id: id, user_id: user.id, access_level: ownerAccess, created_at: createdAt, expires_at: null }).execute();
-      }
+      const id = await insertProject(trx, config.dataDir, user.id, namespace, {
+        name: source.name,
+        path: source.path,
+        description: source.description,
+        default_branch: source.default_branch,
+        visibility: forkVisibility(source.visibility, visibilityLimit, user, settings),
+        issues_enabled: source.issues_enabled,
+        merge_requests_enabled: source.merge_requests_enabled,
+        jobs_enabled: source.jobs_enabled,
+        wiki_enabled: source.wiki_enabled,
+        snippets_enabled: source.snippets_enabled,
+        container_registry_enabled: source.container_registry_enabled,
+        shared_runners_enabled: source.shared_runners_enabled,
+        resolve_outdated_diff_discussions: source.resolve_outdated_diff_discussions,
+        public_jobs: source.public_jobs,
+        only_allow_merge_if_pipeline_succeeds: source.only_allow_merge_if_pipeline_succeeds,
+        only_allow_merge_if_all_discussions_are_resolved: source.only_allow_merge_if_all_discussions_are_resolved,
+        printing_merge_request_link_enabled: source.printing_merge_request_link_enabled,
+        request_access_enabled: source.request_access_enabled,
+        lfs_enabled: source.lfs_enabled,
+        tag_list: source.tag_list,
+        ci_config_path: source.ci_config_path,
+        import_status: 'scheduled',
+        forked_from_project_id: source.id,
+      }, createdAt);
+      // The repository stays empty until the job copies the source's refs into it.
       await enqueueForkJob(trx, { project_id: id, source_project_id: source.id });
-      // Empty until the job copies the source's refs into it.
-      await createProjectRepository(config.dataDir, id, source.default_branch);
       return selectProjects(trx).where('projects.id', '=', id).executeTakeFirstOrThrow();
     });
     wakeJobRunners();

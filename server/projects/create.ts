@@ -1,19 +1,16 @@
 import { sql } from 'kysely';
 import type { components } from '../../generated/api.js';
-import { newSecret } from '../auth/secrets.js';
-import { createProjectRepository } from '../git/repositories.js';
 import type { Services } from '../services.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { readSettings } from '../settings/store.js';
 import { checkProjectsLimit, checkVisibilityAllowed } from './creation-policy.js';
+import { insertProject } from './insert.js';
 import { checkMayCreateProjectsIn } from '../groups/project-creation.js';
 import { checkProjectVisibilityInNamespace } from '../groups/visibility-rules.js';
 import { flag, now, type Database, type UserRow } from '../database/schema.js';
 import { forbidden, notFound, validationFailed, ApiError } from '../http/api-error.js';
 
 type ProjectCreateRequest = components['schemas']['ProjectCreateRequest'];
-
-const ownerAccess = 50;
 
 /**
  * The path the real service derives from a name (Rails' `parameterize`): accents dropped, every run of characters
@@ -72,48 +69,30 @@ export async function createProject({ db, config }: Services, creator: UserRow, 
   const createdAt = now();
   try {
     return await db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('projects')
-        .values({
-          namespace_id: namespace.id,
-          creator_id: creator.id,
-          name,
-          path,
-          description: request.description ?? null,
-          default_branch: request.default_branch ?? 'master',
-          visibility,
-          issues_enabled: flag(request.issues_enabled ?? true),
-          merge_requests_enabled: flag(request.merge_requests_enabled ?? true),
-          jobs_enabled: flag(request.jobs_enabled ?? true),
-          wiki_enabled: flag(request.wiki_enabled ?? true),
-          snippets_enabled: flag(request.snippets_enabled ?? true),
-          container_registry_enabled: flag(request.container_registry_enabled ?? true),
-          shared_runners_enabled: flag(request.shared_runners_enabled ?? settings.shared_runners_enabled),
-          resolve_outdated_diff_discussions: flag(request.resolve_outdated_diff_discussions ?? false),
-          public_jobs: flag(request.public_jobs ?? true),
-          only_allow_merge_if_pipeline_succeeds: flag(request.only_allow_merge_if_pipeline_succeeds ?? false),
-          only_allow_merge_if_all_discussions_are_resolved: flag(request.only_allow_merge_if_all_discussions_are_resolved ?? false),
-          printing_merge_request_link_enabled: flag(request.printing_merge_request_link_enabled ?? true),
-          request_access_enabled: flag(request.request_access_enabled ?? true),
-          lfs_enabled: flag(request.lfs_enabled ?? true),
-          archived: flag(false),
-          tag_list: JSON.stringify(request.tag_list ?? []),
-          ci_config_path: request.ci_config_path ?? null,
-          import_url: null,
-          import_status: 'none',
-          import_error: null,
-          runners_token: newSecret(''),
-          created_at: createdAt,
-          updated_at: createdAt,
-          last_activity_at: createdAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      // In a group, access comes from the group's memberships (as in the real service): no direct member is added.
-      if (namespace.kind === 'user') {
-        await trx.insertInto('project_members').values({ project_id: id, user_id: creator.id, access_level: ownerAccess, created_at: createdAt, expires_at: null }).execute();
-      }
-      await createProjectRepository(config.dataDir, id, request.default_branch ?? 'master');
+      const id = await insertProject(trx, config.dataDir, creator.id, namespace, {
+        name,
+        path,
+        description: request.description ?? null,
+        default_branch: request.default_branch ?? 'master',
+        visibility,
+        issues_enabled: flag(request.issues_enabled ?? true),
+        merge_requests_enabled: flag(request.merge_requests_enabled ?? true),
+        jobs_enabled: flag(request.jobs_enabled ?? true),
+        wiki_enabled: flag(request.wiki_enabled ?? true),
+        snippets_enabled: flag(request.snippets_enabled ?? true),
+        container_registry_enabled: flag(request.container_registry_enabled ?? true),
+        shared_runners_enabled: flag(request.shared_runners_enabled ?? settings.shared_runners_enabled),
+        resolve_outdated_diff_discussions: flag(request.resolve_outdated_diff_discussions ?? false),
+        public_jobs: flag(request.public_jobs ?? true),
+        only_allow_merge_if_pipeline_succeeds: flag(request.only_allow_merge_if_pipeline_succeeds ?? false),
+        only_allow_merge_if_all_discussions_are_resolved: flag(request.only_allow_merge_if_all_discussions_are_resolved ?? false),
+        printing_merge_request_link_enabled: flag(request.printing_merge_request_link_enabled ?? true),
+        request_access_enabled: flag(request.request_access_enabled ?? true),
+        lfs_enabled: flag(request.lfs_enabled ?? true),
+        tag_list: JSON.stringify(request.tag_list ?? []),
+        ci_config_path: request.ci_config_path ?? null,
+        import_status: 'none',
+      }, createdAt);
       return id;
     });
   } catch (error) {
