@@ -6,6 +6,7 @@ import * as groupsAndMembers from './migrations/003_groups_and_members.js';
 import * as projectActions from './migrations/004_project_actions.js';
 import * as jobsAndForks from './migrations/005_jobs_and_forks.js';
 import * as refEvents from './migrations/006_ref_events.js';
+import * as iidCounters from './migrations/007_iid_counters.js';
 
 // Listed here rather than read from disk, so migrations run the same from sources, bundles and tests.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004_project_actions': projectActions,
   '005_jobs_and_forks': jobsAndForks,
   '006_ref_events': refEvents,
+  '007_iid_counters': iidCounters,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

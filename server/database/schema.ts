@@ -1,6 +1,7 @@
 // Kysely table types. Booleans are stored as 0/1 integers and timestamps as ISO 8601 text, so the same queries
 // run on SQLite and PostgreSQL; JSON arrays are stored as text.
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
+import type { IidCountersTable } from '../iids/tables.js';
 
 export type Flag = 0 | 1;
 
@@ -207,6 +208,7 @@ export interface Schema {
   project_stars: ProjectStarsTable;
   project_custom_attributes: ProjectCustomAttributesTable;
   project_uploads: ProjectUploadsTable;
+  iid_counters: IidCountersTable;
 }
 
 export type Database = Kysely<Schema>;

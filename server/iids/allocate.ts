@@ -1,0 +1,18 @@
+// Internal ids (`iid`) count per project and kind. One upsert both creates the counter and takes the next number:
+// PostgreSQL locks the counter row until the caller's transaction ends and SQLite serialises writers, so concurrent
+// creates never get the same number, and a deleted record never gives its number back.
+import { sql } from 'kysely';
+import type { Database } from '../database/schema.js';
+
+export type IidKind = 'merge_requests' | 'issues' | 'milestones';
+
+/** The next iid of `kind` in the project; call it inside the transaction that inserts the record. */
+export async function allocateIid(db: Database, projectId: number, kind: IidKind): Promise<number> {
+  const { last_value } = await db
+    .insertInto('iid_counters')
+    .values({ project_id: projectId, kind, last_value: 1 })
+    .onConflict((conflict) => conflict.columns(['project_id', 'kind']).doUpdateSet({ last_value: sql`iid_counters.last_value + 1` }))
+    .returning('last_value')
+    .executeTakeFirstOrThrow();
+  return last_value;
+}
