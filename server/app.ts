@@ -1,6 +1,7 @@
 import express, { Router, type Express, type Request } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { authenticate } from './auth/authenticate.js';
+import { writeScope } from './auth/write-scope.js';
 import type { Actor } from './auth/actor.js';
 import { oauthRouter } from './auth/oauth.js';
 import { signInRouter } from './auth/sign-in.js';
@@ -39,6 +40,7 @@ function apiRouter(services: Services): Router {
   router.use(express.urlencoded({ extended: true, limit: '10mb' }));
   router.use(queryIntoBody);
   router.use(authenticate(services));
+  router.use(writeScope);
   router.get('/openapi.json', (_request, response) => {
     response.type('application/json').send(specText);
   });

@@ -205,6 +205,19 @@ describeApi('token scopes', (api) => {
     expect(create.body).toEqual(insufficient('api'));
   });
 
+  test('scopes are checked before parameters, and only on routes that exist', async () => {
+    const alice = await api.createUser('alice', { scopes: ['read_api'] });
+    const malformed = await api.request('POST', '/projects', { token: alice.token, json: { visibility: 'nowhere' } });
+    expect(malformed.status).toBe(403);
+    expect(malformed.body).toEqual(insufficient('api'));
+    const edit = await api.request('PUT', '/projects/1', { token: alice.token, json: {} });
+    expect(edit.status).toBe(403);
+    const unknown = await api.request('POST', '/no/such/route', { token: alice.token, direct: true });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ error: '404 Not Found' });
+    expect(await api.db.selectFrom('projects').select('id').execute()).toEqual([]);
+  });
+
   test('a token without any API scope is 403 even on GET /user', async () => {
     const alice = await api.createUser('alice', { scopes: ['read_repository'] });
     const response = await api.request('GET', '/user', { token: alice.token });
