@@ -1,0 +1,64 @@
+// What an issue event's `changes` says: each changed attribute with its previous and current value, spelled as in
+// the real service's Issue Hook (`state_id` 1 opened / 2 closed, `labels` as label objects, `assignees` as users).
+import type { Selectable } from 'kysely';
+import type { Database } from '../database/schema.js';
+import type { HookChanges } from '../hooks/trigger.js';
+import type { IssuesTable } from './tables.js';
+
+type IssueRow = Selectable<IssuesTable>;
+
+const stateId = (state: IssueRow['state']) => (state === 'opened' ? 1 : 2);
+const sortedNames = (labels: string) => (JSON.parse(labels) as string[]).slice().sort();
+
+async function labelObjects(db: Database, projectId: number, names: string[]) {
+  if (names.length === 0) return [];
+  const rows = await db.selectFrom('labels').selectAll().where('project_id', '=', projectId).where('name', 'in', names).orderBy('name').execute();
+  return rows.map((label) => ({
+    id: label.id,
+    title: label.name,
+    color: label.color,
+    project_id: label.project_id,
+    created_at: label.created_at,
+    updated_at: label.updated_at,
+    template: false,
+    description: label.description,
+    type: 'ProjectLabel',
+    group_id: null,
+  }));
+}
+
+async function assigneeList(db: Database, userId: number | null) {
+  if (userId === null) return [];
+  const user = await db.selectFrom('users').select(['name', 'username']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return [{ name: user.name, username: user.username, avatar_url: null }];
+}
+
+/** The attributes that differ between `before` (null for a new issue) and `after`; read in the change's transaction. */
+export async function issueChanges(db: Database, before: IssueRow | null, after: IssueRow): Promise<HookChanges> {
+  const changes: HookChanges = {};
+  const compare = (name: string, previous: unknown, current: unknown) => {
+    if (previous !== current) changes[name] = { previous, current };
+  };
+  if (!before) {
+    for (const name of ['id', 'iid', 'project_id', 'author_id', 'created_at'] as const) compare(name, null, after[name]);
+  }
+  compare('title', before?.title ?? null, after.title);
+  compare('description', before?.description ?? null, after.description);
+  compare('state_id', before ? stateId(before.state) : null, stateId(after.state));
+  compare('milestone_id', before?.milestone_id ?? null, after.milestone_id);
+  compare('confidential', before ? before.confidential === 1 : null, after.confidential === 1);
+  compare('closed_at', before?.closed_at ?? null, after.closed_at);
+  compare('updated_at', before?.updated_at ?? null, after.updated_at);
+  const previousLabels = before ? sortedNames(before.labels) : [];
+  const currentLabels = sortedNames(after.labels);
+  if (previousLabels.join(',') !== currentLabels.join(',')) {
+    changes.labels = {
+      previous: await labelObjects(db, after.project_id, previousLabels),
+      current: await labelObjects(db, after.project_id, currentLabels),
+    };
+  }
+  if ((before?.assignee_id ?? null) !== after.assignee_id) {
+    changes.assignees = { previous: await assigneeList(db, before?.assignee_id ?? null), current: await assigneeList(db, after.assignee_id) };
+  }
+  return changes;
+}

@@ -1,0 +1,89 @@
+import type { components } from '../../generated/api.js';
+import type { Database, UserRow } from '../database/schema.js';
+import { presentMilestone } from '../milestones/present.js';
+import { selectMilestones, type MilestoneRecord } from '../milestones/queries.js';
+import { presentUserBasic } from '../users/present.js';
+import type { IssueRecord } from './queries.js';
+
+type Issue = components['schemas']['Issue'];
+
+const distinct = (values: (number | null)[]) => [...new Set(values.filter((value): value is number => value !== null))];
+
+/** `thumbsup` and `thumbsdown` awards per issue id. */
+async function votesOf(db: Database, issueIds: number[]): Promise<Map<number, { up: number; down: number }>> {
+  const votes = new Map<number, { up: number; down: number }>();
+  if (issueIds.length === 0) return votes;
+  const rows = await db.selectFrom('award_emoji')
+    .select(['awardable_id', 'name', (eb) => eb.fn.countAll<string | number>().as('count')])
+    .where('awardable_type', '=', 'Issue')
+    .where('awardable_id', 'in', issueIds)
+    .where('name', 'in', ['thumbsup', 'thumbsdown'])
+    .groupBy(['awardable_id', 'name'])
+    .execute();
+  for (const row of rows) {
+    const entry = votes.get(row.awardable_id) ?? { up: 0, down: 0 };
+    if (row.name === 'thumbsup') entry.up = Number(row.count);
+    else entry.down = Number(row.count);
+    votes.set(row.awardable_id, entry);
+  }
+  return votes;
+}
+
+/** The spec's Issue for each row, with the users, milestones and votes they refer to read in a few queries. */
+export async function presentIssues(db: Database, externalUrl: string, issues: IssueRecord[]): Promise<Issue[]> {
+  const userIds = distinct(issues.flatMap((issue) => [issue.author_id, issue.assignee_id, issue.closed_by_id]));
+  const milestoneIds = distinct(issues.map((issue) => issue.milestone_id));
+  const [users, milestones, votes] = await Promise.all([
+    userIds.length > 0 ? db.selectFrom('users').selectAll().where('id', 'in', userIds).execute() : Promise.resolve([] as UserRow[]),
+    milestoneIds.length > 0
+      ? selectMilestones(db).where('milestones.id', 'in', milestoneIds).execute()
+      : Promise.resolve([] as MilestoneRecord[]),
+    votesOf(db, issues.map((issue) => issue.id)),
+  ]);
+  const userById = new Map(users.map((user) => [user.id, presentUserBasic(user, externalUrl)]));
+  const milestoneById = new Map(milestones.map((milestone) => [milestone.id, presentMilestone(milestone, externalUrl)]));
+  return issues.map((issue) => {
+    const projectPath = `${issue.namespace_full_path}/${issue.project_path}`;
+    const api = `${externalUrl}/api/v4/projects/${issue.project_id}/issues/${issue.iid}`;
+    const assignee = issue.assignee_id === null ? null : userById.get(issue.assignee_id) ?? null;
+    const vote = votes.get(issue.id);
+    return {
+      id: issue.id,
+      iid: issue.iid,
+      project_id: issue.project_id,
+      title: issue.title,
+      description: issue.description,
+      state: issue.state,
+      created_at: issue.created_at,
+      updated_at: issue.updated_at,
+      closed_at: issue.closed_at,
+      closed_by: issue.closed_by_id === null ? null : userById.get(issue.closed_by_id) ?? null,
+      labels: (JSON.parse(issue.labels) as string[]).sort(),
+      milestone: issue.milestone_id === null ? null : milestoneById.get(issue.milestone_id) ?? null,
+      assignees: assignee ? [assignee] : [],
+      author: userById.get(issue.author_id)!,
+      type: 'ISSUE',
+      assignee,
+      user_notes_count: 0,
+      upvotes: vote?.up ?? 0,
+      downvotes: vote?.down ?? 0,
+      due_date: null,
+      confidential: issue.confidential === 1,
+      discussion_locked: null,
+      web_url: `${externalUrl}/${projectPath}/-/issues/${issue.iid}`,
+      time_stats: { time_estimate: 0, total_time_spent: 0, human_time_estimate: null, human_total_time_spent: null },
+      _links: {
+        self: api,
+        notes: `${api}/notes`,
+        award_emoji: `${api}/award_emoji`,
+        project: `${externalUrl}/api/v4/projects/${issue.project_id}`,
+      },
+      references: { short: `#${issue.iid}`, relative: `#${issue.iid}`, full: `${projectPath}#${issue.iid}` },
+    };
+  });
+}
+
+export async function presentIssue(db: Database, externalUrl: string, issue: IssueRecord): Promise<Issue> {
+  const [presented] = await presentIssues(db, externalUrl, [issue]);
+  return presented!;
+}

@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import { signedInUser } from '../auth/actor.js';
+import { forbidden } from '../http/api-error.js';
+import { paginate } from '../http/pagination.js';
+import { route } from '../http/route.js';
+import { accessLevel, findReadableProject } from '../projects/access.js';
+import type { Services } from '../services.js';
+import { createIssue } from './create.js';
+import { applyIssueListParameters } from './list-filters.js';
+import { presentIssue, presentIssues } from './present.js';
+import { selectIssues } from './queries.js';
+import { updateIssue } from './update.js';
+import { findVisibleIssue, levelIn, visibleIssues } from './visibility.js';
+
+export function issuesRouter(services: Services): Router {
+  const router = Router();
+  const { externalUrl } = services.config;
+
+  route(router, services, 'get', '/projects/{id}/issues', async ({ actor, params, query, services: { db }, request, response }) => {
+    const project = await findReadableProject(db, actor, params.id);
+    const level = await levelIn(db, actor.user, project.id);
+    // 0 is never a project id: with the issues feature off the list is empty.
+    const issues = selectIssues(db).where('issues.project_id', '=', project.issues_enabled ? project.id : 0).where(visibleIssues(actor.user, level));
+    const rows = await paginate(db, applyIssueListParameters(issues, query), query, request, response);
+    return { status: 200, body: await presentIssues(db, externalUrl, rows) };
+  });
+
+  route(router, services, 'post', '/projects/{id}/issues', async ({ actor, params, body, services: { db } }) => {
+    const project = await findReadableProject(db, actor, params.id);
+    const user = signedInUser(actor);
+    if (!project.issues_enabled) throw forbidden();
+    const id = await createIssue(db, project.id, user, body);
+    const issue = await selectIssues(db).where('issues.id', '=', id).executeTakeFirstOrThrow();
+    return { status: 201, body: await presentIssue(db, externalUrl, issue) };
+  });
+
+  route(router, services, 'get', '/projects/{id}/issues/{issue_iid}', async ({ actor, params, services: { db } }) => {
+    const project = await findReadableProject(db, actor, params.id);
+    const { issue } = await findVisibleIssue(db, actor, project, Number(params.issue_iid));
+    return { status: 200, body: await presentIssue(db, externalUrl, issue) };
+  });
+
+  route(router, services, 'put', '/projects/{id}/issues/{issue_iid}', async ({ actor, params, body, services: { db } }) => {
+    const project = await findReadableProject(db, actor, params.id);
+    const user = signedInUser(actor);
+    const { issue, level } = await findVisibleIssue(db, actor, project, Number(params.issue_iid));
+    if (level < accessLevel.reporter && issue.author_id !== user.id) throw forbidden();
+    await updateIssue(db, issue.id, user, body);
+    const updated = await selectIssues(db).where('issues.id', '=', issue.id).executeTakeFirstOrThrow();
+    return { status: 200, body: await presentIssue(db, externalUrl, updated) };
+  });
+
+  return router;
+}

@@ -1,0 +1,22 @@
+import type { Generated } from 'kysely';
+import type { Flag } from '../database/schema.js';
+
+/** A project issue (migration 010). */
+export interface IssuesTable {
+  id: Generated<number>;
+  project_id: number;
+  iid: number;
+  title: string;
+  description: string | null;
+  state: 'opened' | 'closed';
+  author_id: number;
+  assignee_id: number | null;
+  milestone_id: number | null;
+  /** JSON array of label names */
+  labels: string;
+  confidential: Flag;
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+  closed_by_id: number | null;
+}
