@@ -1,0 +1,49 @@
+// The issues that merging a request would close: references with a closing pattern in its title, description and
+// commit messages, as the real service reads them, and only when the request targets the default branch.
+import type { Actor } from '../../auth/actor.js';
+import type { Database } from '../../database/schema.js';
+import { gitText } from '../../git/git.js';
+import { repositoryPath } from '../../git/repositories.js';
+import { levelIn, visibleIssues } from '../../issues/visibility.js';
+import { selectIssues, type IssueRecord } from '../../issues/queries.js';
+import { byIdOrPath, readableBy, selectProjects, type ProjectRecord } from '../../projects/queries.js';
+import type { Services } from '../../services.js';
+import { latestDiffs } from '../present.js';
+import type { MergeRequestRecord } from '../queries.js';
+import { closedIssueReferences, type IssueReference } from './references.js';
+
+/** The messages of the commits the latest diff version brings (`base..head` in the target repository). */
+async function commitMessages(services: Services, record: MergeRequestRecord): Promise<string[]> {
+  const diff = (await latestDiffs(services.db, [record.id])).get(record.id);
+  if (!diff) return [];
+  const log = await gitText(repositoryPath(services.config.dataDir, record.project_id), ['log', '-z', '--format=%B', `${diff.base_commit_sha}..${diff.head_commit_sha}`]);
+  return log.split('\0');
+}
+
+/** The readable project a reference names (its path relative to the request's namespace when `relative`). */
+async function referencedProject(db: Database, actor: Actor, project: ProjectRecord, reference: IssueReference): Promise<ProjectRecord | undefined> {
+  if (reference.projectPath === null) return project;
+  const path = reference.relative ? `${project.namespace_full_path}/${reference.projectPath}` : reference.projectPath;
+  return selectProjects(db).where(byIdOrPath(path)).where(readableBy(actor.user)).executeTakeFirst();
+}
+
+async function visibleIssue(db: Database, actor: Actor, project: ProjectRecord, iid: number): Promise<IssueRecord | undefined> {
+  if (!project.issues_enabled) return undefined;
+  const level = await levelIn(db, actor.user, project.id);
+  return selectIssues(db).where('issues.project_id', '=', project.id).where('issues.iid', '=', iid)
+    .where(visibleIssues(actor.user, level)).executeTakeFirst();
+}
+
+/** The issues, in the order first referenced, each once. */
+export async function closesIssues(services: Services, actor: Actor, project: ProjectRecord, record: MergeRequestRecord): Promise<IssueRecord[]> {
+  if (record.target_branch !== project.default_branch) return [];
+  const texts = [record.title, record.description ?? '', ...(await commitMessages(services, record))];
+  const references = closedIssueReferences(texts.join('\n'), services.config.externalUrl);
+  const issues = new Map<number, IssueRecord>();
+  for (const reference of references) {
+    const target = await referencedProject(services.db, actor, project, reference);
+    const issue = target && await visibleIssue(services.db, actor, target, reference.iid);
+    if (issue && !issues.has(issue.id)) issues.set(issue.id, issue);
+  }
+  return [...issues.values()];
+}

@@ -1,0 +1,18 @@
+import type { Router } from 'express';
+import { presentIssues } from '../../issues/present.js';
+import { route } from '../../http/route.js';
+import { pageWindow, setPageHeaders } from '../../http/pagination.js';
+import type { Services } from '../../services.js';
+import { findReadableMergeRequest } from '../access.js';
+import { closesIssues } from './closes-issues.js';
+
+export function closesIssuesRoutes(router: Router, services: Services): void {
+  route(router, services, 'get', '/projects/{id}/merge_requests/{merge_request_iid}/closes_issues', async ({ actor, params, query, request, response }) => {
+    const { project, mergeRequest } = await findReadableMergeRequest(services.db, actor, params.id, params.merge_request_iid);
+    const issues = await closesIssues(services, actor, project, mergeRequest);
+    const window = pageWindow(query);
+    const page = issues.slice(window.offset, window.offset + window.perPage);
+    setPageHeaders(request, response, window, issues.length, page.length);
+    return { status: 200, body: await presentIssues(services.db, services.config.externalUrl, page) };
+  });
+}

@@ -1,0 +1,96 @@
+// Opening a merge request: the real service's checks in its order (projects, branches, then the model), one
+// transaction for the row, its first diff version, its labels and its `open` event.
+import type { components } from '../../generated/api.js';
+import type { Actor } from '../auth/actor.js';
+import { now, flag, type Database, type UserRow } from '../database/schema.js';
+import { repositoryPath } from '../git/repositories.js';
+import { forbidden, unauthorized } from '../http/api-error.js';
+import { allocateIid } from '../iids/allocate.js';
+import { ensureLabels } from '../labels/ensure.js';
+import { accessLevel } from '../projects/access.js';
+import type { ProjectRecord } from '../projects/queries.js';
+import { branchHead } from '../repository/revisions.js';
+import type { Services } from '../services.js';
+import { findMergeRequestsProject, levelIn } from './access.js';
+import { assigneeOf, checkTitle, milestoneOf, parseLabels } from './attributes.js';
+import { recordDiffVersion } from './diffs/record-version.js';
+import { duplicateOpenRequest, unprocessable } from './errors.js';
+import { recordMergeRequestEvent } from './events.js';
+
+type CreateRequest = components['schemas']['MergeRequestCreateRequest'];
+
+/** The source project (`:id`, developer access) and the target (itself, or the project it was forked from). */
+async function projectsOf(db: Database, actor: Actor, id: string | number, targetProjectId: number | undefined): Promise<{ user: UserRow; source: ProjectRecord; target: ProjectRecord }> {
+  const source = await findMergeRequestsProject(db, actor, id);
+  if (!actor.user) throw unauthorized();
+  if ((await levelIn(db, actor.user, source.id)) < accessLevel.developer) throw forbidden();
+  if (targetProjectId === undefined || targetProjectId === source.id) return { user: actor.user, source, target: source };
+  const target = await findMergeRequestsProject(db, actor, targetProjectId);
+  if (source.forked_from_project_id !== target.id) throw unprocessable(['Source project is not a fork of the target project']);
+  return { user: actor.user, source, target };
+}
+
+/** The branch messages of the real service's build step, all of them at once. */
+async function checkBranches(services: Services, source: ProjectRecord, target: ProjectRecord, sourceBranch: string, targetBranch: string): Promise<void> {
+  const messages: string[] = [];
+  if (source.id === target.id && sourceBranch === targetBranch) messages.push('You must select different branches');
+  if (!(await branchHead(repositoryPath(services.config.dataDir, source.id), sourceBranch))) messages.push(`Source branch "${sourceBranch}" does not exist`);
+  if (!(await branchHead(repositoryPath(services.config.dataDir, target.id), targetBranch))) messages.push(`Target branch "${targetBranch}" does not exist`);
+  if (messages.length > 0) throw unprocessable(messages);
+}
+
+/** The open request with the same source and target branches, if any. */
+export async function findOpenDuplicate(db: Database, fields: { project_id: number; source_project_id: number; source_branch: string; target_branch: string }, exceptId?: number): Promise<number | undefined> {
+  let query = db.selectFrom('merge_requests').select('iid')
+    .where('project_id', '=', fields.project_id).where('source_project_id', '=', fields.source_project_id)
+    .where('source_branch', '=', fields.source_branch).where('target_branch', '=', fields.target_branch)
+    .where('state', '=', 'opened');
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.orderBy('iid').executeTakeFirst())?.iid;
+}
+
+/** Creates the request and returns its id. */
+export async function createMergeRequest(services: Services, actor: Actor, id: string | number, body: CreateRequest): Promise<number> {
+  const { db } = services;
+  const { user, source, target } = await projectsOf(db, actor, id, body.target_project_id);
+  await checkBranches(services, source, target, body.source_branch, body.target_branch);
+  checkTitle(body.title);
+  const labels = body.labels === undefined ? [] : parseLabels(body.labels);
+  const milestoneId = body.milestone_id === undefined ? null : await milestoneOf(db, target.id, body.milestone_id);
+  const assigneeId = body.assignee_id === undefined ? null : await assigneeOf(db, target.id, body.assignee_id);
+  return db.transaction().execute(async (trx) => {
+    const fields = { project_id: target.id, source_project_id: source.id, source_branch: body.source_branch, target_branch: body.target_branch };
+    const duplicate = await findOpenDuplicate(trx, fields);
+    if (duplicate !== undefined) throw duplicateOpenRequest(duplicate);
+    await ensureLabels(trx, target.id, labels);
+    const timestamp = now();
+    const { id: mergeRequestId } = await trx.insertInto('merge_requests').values({
+      ...fields,
+      iid: await allocateIid(trx, target.id, 'merge_requests'),
+      title: body.title,
+      description: body.description ?? null,
+      state: 'opened',
+      author_id: user.id,
+      assignee_id: assigneeId,
+      milestone_id: milestoneId,
+      labels: JSON.stringify(labels),
+      discussion_locked: null,
+      squash: flag(body.squash ?? false),
+      force_remove_source_branch: flag(body.remove_source_branch ?? false),
+      merge_when_pipeline_succeeds: 0,
+      merge_commit_message: null,
+      should_remove_source_branch: null,
+      merge_status: 'unchecked',
+      merge_commit_sha: null,
+      merged_by_id: null,
+      merged_at: null,
+      closed_by_id: null,
+      closed_at: null,
+      created_at: timestamp,
+      updated_at: timestamp,
+    }).returning('id').executeTakeFirstOrThrow();
+    await recordDiffVersion(trx, services, mergeRequestId);
+    await recordMergeRequestEvent(trx, { mergeRequestId, projectId: target.id, userId: user.id, action: 'open', changes: {} });
+    return mergeRequestId;
+  });
+}

@@ -1,0 +1,164 @@
+// Rows to the spec's merge request shapes. Lists are presented in one batch: users, milestones, latest diff
+// versions and award counts are read with one query each, whatever the page size.
+import type { components } from '../../generated/api.js';
+import type { Database, UserRow } from '../database/schema.js';
+import { selectMilestones } from '../milestones/queries.js';
+import { presentMilestone } from '../milestones/present.js';
+import { presentUserBasic } from '../users/present.js';
+import { labelNames, mergeRequestWebUrl, type MergeRequestRecord } from './queries.js';
+import type { MergeRequestDiffRow } from './tables.js';
+import { humanDuration } from './time-tracking/duration.js';
+
+type Schemas = components['schemas'];
+export type MergeRequestBasic = Schemas['MergeRequestBasic'];
+export type MergeRequest = Schemas['MergeRequest'];
+
+const workInProgress = /^\s*(\[wip\]|wip:|wip\s|\[draft\]|\(draft\)|draft:)/i;
+
+export const isWorkInProgress = (title: string): boolean => workInProgress.test(title);
+
+export function presentTimeStats(record: Pick<MergeRequestRecord, 'time_estimate' | 'total_time_spent'>): Schemas['TimeStats'] {
+  return {
+    time_estimate: record.time_estimate,
+    total_time_spent: record.total_time_spent,
+    human_time_estimate: humanDuration(record.time_estimate),
+    human_total_time_spent: humanDuration(record.total_time_spent),
+  };
+}
+
+export function presentMergeRequestSimple(record: MergeRequestRecord, externalUrl: string): Schemas['MergeRequestSimple'] {
+  return {
+    id: record.id,
+    iid: record.iid,
+    project_id: record.project_id,
+    title: record.title,
+    description: record.description,
+    state: record.state,
+    created_at: record.created_at,
+    updated_at: record.updated_at,
+    web_url: mergeRequestWebUrl(externalUrl, record),
+  };
+}
+
+/** The latest diff version of each request (the git helper's rows): `sha`, `changes_count`, `diff_refs`. */
+export async function latestDiffs(db: Database, mergeRequestIds: number[]): Promise<Map<number, MergeRequestDiffRow>> {
+  if (mergeRequestIds.length === 0) return new Map();
+  const rows = await db.selectFrom('merge_request_diffs').selectAll()
+    .where('id', 'in', (eb) => eb.selectFrom('merge_request_diffs').select((inner) => inner.fn.max('id').as('id'))
+      .where('merge_request_id', 'in', mergeRequestIds).groupBy('merge_request_id'))
+    .execute();
+  return new Map(rows.map((row) => [row.merge_request_id, row]));
+}
+
+async function usersById(db: Database, ids: (number | null)[]): Promise<Map<number, UserRow>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom('users').selectAll().where('id', 'in', wanted).execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+async function votes(db: Database, ids: number[]): Promise<Map<number, { up: number; down: number }>> {
+  const counts = new Map(ids.map((id) => [id, { up: 0, down: 0 }]));
+  if (ids.length === 0) return counts;
+  const rows = await db.selectFrom('award_emoji')
+    .select(['awardable_id', 'name', (eb) => eb.fn.countAll<string | number>().as('count')])
+    .where('awardable_type', '=', 'MergeRequest').where('awardable_id', 'in', ids).where('name', 'in', ['thumbsup', 'thumbsdown'])
+    .groupBy(['awardable_id', 'name'])
+    .execute();
+  for (const row of rows) {
+    const entry = counts.get(row.awardable_id)!;
+    if (row.name === 'thumbsup') entry.up = Number(row.count);
+    else entry.down = Number(row.count);
+  }
+  return counts;
+}
+
+interface Presented {
+  basic: MergeRequestBasic;
+  diff: MergeRequestDiffRow | undefined;
+}
+
+async function presentBatch(db: Database, externalUrl: string, records: MergeRequestRecord[]): Promise<Presented[]> {
+  const ids = records.map((record) => record.id);
+  const milestoneIds = [...new Set(records.map((record) => record.milestone_id).filter((id): id is number => id !== null))];
+  const [users, milestones, diffs, counts] = await Promise.all([
+    usersById(db, records.flatMap((record) => [record.author_id, record.assignee_id, record.merged_by_id, record.closed_by_id])),
+    milestoneIds.length === 0 ? [] : selectMilestones(db).where('milestones.id', 'in', milestoneIds).execute(),
+    latestDiffs(db, ids),
+    votes(db, ids),
+  ]);
+  const milestonesById = new Map(milestones.map((milestone) => [milestone.id, milestone]));
+  const user = (id: number | null) => {
+    const row = id === null ? undefined : users.get(id);
+    return row ? presentUserBasic(row, externalUrl) : null;
+  };
+  return records.map((record) => {
+    const diff = diffs.get(record.id);
+    const milestone = record.milestone_id === null ? undefined : milestonesById.get(record.milestone_id);
+    const count = counts.get(record.id)!;
+    const basic: MergeRequestBasic = {
+      id: record.id,
+      iid: record.iid,
+      project_id: record.project_id,
+      title: record.title,
+      description: record.description,
+      state: record.state,
+      created_at: record.created_at,
+      updated_at: record.updated_at,
+      target_branch: record.target_branch,
+      source_branch: record.source_branch,
+      upvotes: count.up,
+      downvotes: count.down,
+      author: user(record.author_id)!,
+      assignee: user(record.assignee_id),
+      source_project_id: record.source_project_id,
+      target_project_id: record.project_id,
+      labels: labelNames(record),
+      work_in_progress: isWorkInProgress(record.title),
+      milestone: milestone ? presentMilestone(milestone, externalUrl) : null,
+      merge_when_pipeline_succeeds: record.merge_when_pipeline_succeeds === 1,
+      merge_status: record.merge_status,
+      sha: diff?.head_commit_sha ?? null,
+      merge_commit_sha: record.merge_commit_sha,
+      user_notes_count: 0,
+      discussion_locked: record.discussion_locked === null ? null : record.discussion_locked === 1,
+      should_remove_source_branch: record.should_remove_source_branch === null ? null : record.should_remove_source_branch === 1,
+      force_remove_source_branch: record.force_remove_source_branch === 1,
+      web_url: mergeRequestWebUrl(externalUrl, record),
+      time_stats: presentTimeStats(record),
+      squash: record.squash === 1,
+      merged_by: user(record.merged_by_id),
+      merged_at: record.merged_at,
+      closed_by: user(record.closed_by_id),
+      closed_at: record.closed_at,
+    };
+    return { basic, diff };
+  });
+}
+
+/** List entries: no `subscribed`, no `changes_count`. */
+export async function presentMergeRequestList(db: Database, externalUrl: string, records: MergeRequestRecord[]): Promise<MergeRequestBasic[]> {
+  return (await presentBatch(db, externalUrl, records)).map(({ basic }) => basic);
+}
+
+/**
+ * Whether the user gets the request's notifications: their explicit choice, else true for the author and the
+ * assignee.
+ */
+export async function isSubscribed(db: Database, record: Pick<MergeRequestRecord, 'id' | 'author_id' | 'assignee_id'>, userId: number): Promise<boolean> {
+  const choice = await db.selectFrom('merge_request_subscriptions').select('subscribed')
+    .where('merge_request_id', '=', record.id).where('user_id', '=', userId).executeTakeFirst();
+  if (choice) return choice.subscribed === 1;
+  return record.author_id === userId || record.assignee_id === userId;
+}
+
+/** One merge request as `GET` shows it, for `viewer` (null: anonymous, never subscribed). */
+export async function presentMergeRequest(db: Database, externalUrl: string, record: MergeRequestRecord, viewer: UserRow | null): Promise<MergeRequest> {
+  const [{ basic, diff }] = (await presentBatch(db, externalUrl, [record])) as [Presented];
+  return {
+    ...basic,
+    subscribed: viewer ? await isSubscribed(db, record, viewer.id) : false,
+    changes_count: diff ? diff.real_size : null,
+    diff_refs: diff ? { base_sha: diff.base_commit_sha, head_sha: diff.head_commit_sha, start_sha: diff.start_commit_sha } : null,
+  };
+}

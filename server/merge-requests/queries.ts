@@ -1,0 +1,19 @@
+import type { Database } from '../database/schema.js';
+
+/** Merge requests with the path of their target project, which `web_url` needs. */
+export function selectMergeRequests(db: Database) {
+  return db
+    .selectFrom('merge_requests')
+    .innerJoin('projects', 'projects.id', 'merge_requests.project_id')
+    .innerJoin('namespaces', 'namespaces.id', 'projects.namespace_id')
+    .selectAll('merge_requests')
+    .select(['namespaces.full_path as namespace_full_path', 'projects.path as project_path']);
+}
+
+export type MergeRequestRecord = Awaited<ReturnType<ReturnType<typeof selectMergeRequests>['executeTakeFirstOrThrow']>>;
+
+export const mergeRequestWebUrl = (externalUrl: string, record: Pick<MergeRequestRecord, 'namespace_full_path' | 'project_path' | 'iid'>): string =>
+  `${externalUrl}/${record.namespace_full_path}/${record.project_path}/-/merge_requests/${record.iid}`;
+
+/** Label names as stored (a JSON array), sorted. */
+export const labelNames = (record: { labels: string }): string[] => JSON.parse(record.labels) as string[];

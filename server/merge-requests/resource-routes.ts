@@ -1,0 +1,45 @@
+import type { Router } from 'express';
+import { signedInUser } from '../auth/actor.js';
+import { forbidden } from '../http/api-error.js';
+import { route } from '../http/route.js';
+import { accessLevel } from '../projects/access.js';
+import type { Services } from '../services.js';
+import { findReadableMergeRequest, findUpdatableMergeRequest, levelIn } from './access.js';
+import { createMergeRequest } from './create.js';
+import { presentMergeRequest } from './present.js';
+import { selectMergeRequests } from './queries.js';
+import { updateMergeRequest } from './update.js';
+
+export function resourceRoutes(router: Router, services: Services): void {
+  const { externalUrl } = services.config;
+  const reread = (id: number) => selectMergeRequests(services.db).where('merge_requests.id', '=', id).executeTakeFirstOrThrow();
+
+  route(router, services, 'post', '/projects/{id}/merge_requests', async ({ actor, params, body, services: { db } }) => {
+    const id = await createMergeRequest(services, actor, params.id, body);
+    return { status: 201, body: await presentMergeRequest(db, externalUrl, await reread(id), actor.user) };
+  });
+
+  route(router, services, 'get', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, services: { db } }) => {
+    const { mergeRequest } = await findReadableMergeRequest(db, actor, params.id, params.merge_request_iid);
+    return { status: 200, body: await presentMergeRequest(db, externalUrl, mergeRequest, actor.user) };
+  });
+
+  route(router, services, 'put', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, body, services: { db } }) => {
+    const { mergeRequest, user } = await findUpdatableMergeRequest(db, actor, params.id, params.merge_request_iid);
+    await updateMergeRequest(services, user, mergeRequest, body);
+    return { status: 200, body: await presentMergeRequest(db, externalUrl, await reread(mergeRequest.id), user) };
+  });
+
+  route(router, services, 'delete', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, services: { db } }) => {
+    const { project, mergeRequest } = await findReadableMergeRequest(db, actor, params.id, params.merge_request_iid);
+    const user = signedInUser(actor);
+    if ((await levelIn(db, user, project.id)) < accessLevel.owner) throw forbidden();
+    // Awards and todos point at the request without a foreign key; the rest goes with the row.
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('award_emoji').where('awardable_type', '=', 'MergeRequest').where('awardable_id', '=', mergeRequest.id).execute();
+      await trx.deleteFrom('todos').where('target_type', '=', 'MergeRequest').where('target_id', '=', mergeRequest.id).execute();
+      await trx.deleteFrom('merge_requests').where('id', '=', mergeRequest.id).execute();
+    });
+    return { status: 204 };
+  });
+}

@@ -1,0 +1,68 @@
+// Estimated and spent time. Each change is an `update` of the request (event and hooks), as in the real service.
+import type { Router } from 'express';
+import type { UserRow } from '../../database/schema.js';
+import { now } from '../../database/schema.js';
+import { validationFailed } from '../../http/api-error.js';
+import { route } from '../../http/route.js';
+import type { Services } from '../../services.js';
+import { findReadableMergeRequest, findUpdatableMergeRequest } from '../access.js';
+import { recordMergeRequestEvent } from '../events.js';
+import { presentTimeStats } from '../present.js';
+import type { MergeRequestRecord } from '../queries.js';
+import { parseDuration } from './duration.js';
+
+type TimeField = 'time_estimate' | 'total_time_spent';
+
+async function setTime(services: Services, user: UserRow, record: MergeRequestRecord, field: TimeField, seconds: number) {
+  const updated = { ...record, [field]: seconds };
+  if (seconds !== record[field]) {
+    await services.db.transaction().execute(async (trx) => {
+      await trx.updateTable('merge_requests').set({ [field]: seconds, updated_at: now() }).where('id', '=', record.id).execute();
+      await recordMergeRequestEvent(trx, {
+        mergeRequestId: record.id,
+        projectId: record.project_id,
+        userId: user.id,
+        action: 'update',
+        changes: { [field]: { previous: record[field], current: seconds } },
+      });
+    });
+  }
+  return { status: 201 as const, body: presentTimeStats(updated) };
+}
+
+export function timeTrackingRoutes(router: Router, services: Services): void {
+  const base = '/projects/{id}/merge_requests/{merge_request_iid}' as const;
+
+  route(router, services, 'post', `${base}/time_estimate`, async ({ actor, params, body }) => {
+    const { mergeRequest, user } = await findUpdatableMergeRequest(services.db, actor, params.id, params.merge_request_iid);
+    const seconds = parseDuration(body.duration);
+    if (seconds === undefined || seconds < 0) {
+      throw validationFailed({ time_estimate: ['must have a valid format and be greater than or equal to zero.'] });
+    }
+    return setTime(services, user, mergeRequest, 'time_estimate', seconds);
+  });
+
+  route(router, services, 'post', `${base}/reset_time_estimate`, async ({ actor, params }) => {
+    const { mergeRequest, user } = await findUpdatableMergeRequest(services.db, actor, params.id, params.merge_request_iid);
+    return setTime(services, user, mergeRequest, 'time_estimate', 0);
+  });
+
+  route(router, services, 'post', `${base}/add_spent_time`, async ({ actor, params, body }) => {
+    const { mergeRequest, user } = await findUpdatableMergeRequest(services.db, actor, params.id, params.merge_request_iid);
+    const seconds = parseDuration(body.duration);
+    if (seconds === undefined) throw validationFailed({ time_spent: ['must have a valid format'] });
+    const total = mergeRequest.total_time_spent + seconds;
+    if (total < 0) throw validationFailed({ base: ['Time to subtract exceeds the total time spent'] });
+    return setTime(services, user, mergeRequest, 'total_time_spent', total);
+  });
+
+  route(router, services, 'post', `${base}/reset_spent_time`, async ({ actor, params }) => {
+    const { mergeRequest, user } = await findUpdatableMergeRequest(services.db, actor, params.id, params.merge_request_iid);
+    return setTime(services, user, mergeRequest, 'total_time_spent', 0);
+  });
+
+  route(router, services, 'get', `${base}/time_stats`, async ({ actor, params }) => {
+    const { mergeRequest } = await findReadableMergeRequest(services.db, actor, params.id, params.merge_request_iid);
+    return { status: 200, body: presentTimeStats(mergeRequest) };
+  });
+}

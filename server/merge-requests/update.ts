@@ -1,0 +1,92 @@
+// Changing a merge request: attributes and `state_event` in one transaction with their events (`update` with the
+// changed attributes, `close` or `reopen`). A merged request keeps its state; closing a closed one or reopening an
+// open one changes nothing, as in the real service.
+import type { components } from '../../generated/api.js';
+import { flag, now, type UserRow } from '../database/schema.js';
+import type { HookChanges } from '../hooks/trigger.js';
+import { repositoryPath } from '../git/repositories.js';
+import { ensureLabels } from '../labels/ensure.js';
+import { branchHead } from '../repository/revisions.js';
+import type { Services } from '../services.js';
+import { assigneeOf, checkTitle, milestoneOf, parseLabels } from './attributes.js';
+import { findOpenDuplicate } from './create.js';
+import { recordDiffVersion } from './diffs/record-version.js';
+import { duplicateOpenRequest, unprocessable } from './errors.js';
+import { recordMergeRequestEvent } from './events.js';
+import type { MergeRequestRecord } from './queries.js';
+import type { MergeRequestsTable } from './tables.js';
+
+type UpdateRequest = components['schemas']['MergeRequestUpdateRequest'];
+type Changes = Partial<Pick<MergeRequestsTable, 'title' | 'description' | 'target_branch' | 'assignee_id' | 'milestone_id' | 'labels' | 'force_remove_source_branch' | 'squash' | 'discussion_locked'>>;
+
+async function attributeChanges(services: Services, record: MergeRequestRecord, body: UpdateRequest): Promise<Changes> {
+  const { db } = services;
+  const changes: Changes = {};
+  if (body.title !== undefined) {
+    checkTitle(body.title);
+    changes.title = body.title;
+  }
+  if (body.description !== undefined) changes.description = body.description;
+  if (body.target_branch !== undefined && body.target_branch !== record.target_branch) {
+    if (record.source_project_id === record.project_id && body.target_branch === record.source_branch) {
+      throw unprocessable(["You can't use same project/branch for source and target"]);
+    }
+    if (!(await branchHead(repositoryPath(services.config.dataDir, record.project_id), body.target_branch))) {
+      throw unprocessable([`Target branch "${body.target_branch}" does not exist`]);
+    }
+    changes.target_branch = body.target_branch;
+  }
+  if (body.assignee_id !== undefined) {
+    const assignee = await assigneeOf(db, record.project_id, body.assignee_id);
+    // An assignee who cannot read the project is ignored; 0 unassigns.
+    if (assignee !== null || body.assignee_id === 0) changes.assignee_id = assignee;
+  }
+  if (body.milestone_id !== undefined) {
+    const milestone = await milestoneOf(db, record.project_id, body.milestone_id);
+    if (milestone !== null || body.milestone_id === 0) changes.milestone_id = milestone;
+  }
+  if (body.labels !== undefined) changes.labels = JSON.stringify(parseLabels(body.labels));
+  if (body.remove_source_branch !== undefined) changes.force_remove_source_branch = flag(body.remove_source_branch);
+  if (body.squash !== undefined) changes.squash = flag(body.squash);
+  if (body.discussion_locked !== undefined) changes.discussion_locked = flag(body.discussion_locked);
+  return changes;
+}
+
+/** What really changed, as hooks show it: `{field: {previous, current}}` (labels as arrays of names). */
+function hookChanges(record: MergeRequestRecord, changes: Changes): HookChanges {
+  const result: HookChanges = {};
+  for (const [field, current] of Object.entries(changes) as [keyof Changes, unknown][]) {
+    const previous = record[field];
+    if (previous === current) continue;
+    result[field] = field === 'labels'
+      ? { previous: JSON.parse(previous as string), current: JSON.parse(current as string) }
+      : { previous, current };
+  }
+  return result;
+}
+
+export async function updateMergeRequest(services: Services, user: UserRow, record: MergeRequestRecord, body: UpdateRequest): Promise<void> {
+  const changes = await attributeChanges(services, record, body);
+  const changed = hookChanges(record, changes);
+  const closing = body.state_event === 'close' && record.state === 'opened';
+  const reopening = body.state_event === 'reopen' && record.state === 'closed';
+  await services.db.transaction().execute(async (trx) => {
+    const targetBranch = changes.target_branch ?? record.target_branch;
+    if (changed.target_branch || reopening) {
+      const duplicate = await findOpenDuplicate(trx, { ...record, target_branch: targetBranch }, record.id);
+      if (duplicate !== undefined && (record.state === 'opened' || reopening)) throw duplicateOpenRequest(duplicate);
+    }
+    if (changes.labels) await ensureLabels(trx, record.project_id, JSON.parse(changes.labels) as string[]);
+    const timestamp = now();
+    const stateFields = closing
+      ? { state: 'closed' as const, closed_by_id: user.id, closed_at: timestamp }
+      : reopening ? { state: 'opened' as const, closed_by_id: null, closed_at: null } : {};
+    if (Object.keys(changed).length === 0 && !closing && !reopening) return;
+    await trx.updateTable('merge_requests').set({ ...changes, ...stateFields, updated_at: timestamp }).where('id', '=', record.id).execute();
+    const event = { mergeRequestId: record.id, projectId: record.project_id, userId: user.id };
+    if (Object.keys(changed).length > 0) await recordMergeRequestEvent(trx, { ...event, action: 'update', changes: changed });
+    if (closing) await recordMergeRequestEvent(trx, { ...event, action: 'close', changes: { state: { previous: 'opened', current: 'closed' } } });
+    if (reopening) await recordMergeRequestEvent(trx, { ...event, action: 'reopen', changes: { state: { previous: 'closed', current: 'opened' } } });
+    if (reopening || (changed.target_branch && record.state === 'opened')) await recordDiffVersion(trx, services, record.id);
+  });
+}

@@ -1,0 +1,49 @@
+// Reading one merge request: who sees it, `subscribed` per caller, and the not-found answers.
+import { expect, test } from 'vitest';
+import { adminToken, describeApi } from '../support/context.js';
+import { addMember, createMergeRequest, projectWithBranches } from './support.js';
+
+describeApi('get a merge request', (api) => {
+  test('by numeric id and by path; subscribed per caller; anonymous readers of a public project', async () => {
+    const alice = await api.createUser('alice');
+    const bob = await api.createUser('bob');
+    const project = await projectWithBranches(api, alice.token, 'public-one', { visibility: 'public' });
+    const created = await createMergeRequest(api, alice.token, project.id, { description: 'Words' });
+
+    const byId = await api.request('GET', `/projects/${project.id}/merge_requests/1`, { token: alice.token });
+    expect(byId.status).toBe(200);
+    expect(byId.headers.get('content-type')).toBe('application/json');
+    expect(byId.body).toEqual({ ...created, subscribed: true, merge_status: byId.body.merge_status });
+    const byPath = await api.request('GET', `/projects/${encodeURIComponent(project.path_with_namespace)}/merge_requests/1`, { token: bob.token });
+    expect(byPath.body).toMatchObject({ id: created.id, subscribed: false, changes_count: '1' });
+    const anonymous = await api.request('GET', `/projects/${project.id}/merge_requests/1`);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body.subscribed).toBe(false);
+  });
+
+  test('not found: unknown iid, private project for strangers and anonymous callers; 403 when merge requests are disabled', async () => {
+    const alice = await api.createUser('alice');
+    const guest = await api.createUser('guest');
+    const stranger = await api.createUser('stranger');
+    const project = await projectWithBranches(api, alice.token, 'private-one');
+    await addMember(api, project.id, guest.id, 10);
+    await createMergeRequest(api, alice.token, project.id);
+
+    const unknown = await api.request('GET', `/projects/${project.id}/merge_requests/2`, { token: alice.token });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: '404 Not found' });
+    for (const token of [stranger.token, undefined]) {
+      const hidden = await api.request('GET', `/projects/${project.id}/merge_requests/1`, { token });
+      expect(hidden.status).toBe(404);
+      expect(hidden.body).toEqual({ message: '404 Project Not Found' });
+    }
+    expect((await api.request('GET', `/projects/${project.id}/merge_requests/1`, { token: guest.token })).status).toBe(200);
+    expect((await api.request('GET', `/projects/999999/merge_requests/1`, { token: adminToken })).body).toEqual({ message: '404 Project Not Found' });
+
+    const disabled = await api.request('PUT', `/projects/${project.id}`, { token: alice.token, direct: true, json: { merge_requests_enabled: false } });
+    expect(disabled.status).toBe(200);
+    const refused = await api.request('GET', `/projects/${project.id}/merge_requests/1`, { token: alice.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: '403 Forbidden' });
+  });
+});
