@@ -1,0 +1,25 @@
+// One delivery job per hook that wants the event. The snapshot is taken only when some hook wants it; an event
+// whose snapshot is undefined is not delivered.
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../database/schema.js';
+import { enqueueJob } from '../jobs/enqueue.js';
+import { deliveryJobKind, deliveryMaxAttempts, type DeliveryJobPayload } from './delivery-job-payload.js';
+import type { EventSnapshot } from './snapshots.js';
+
+export type HookEventColumn = 'push_events' | 'tag_push_events' | 'merge_requests_events' | 'issues_events';
+
+export async function enqueueDeliveries(
+  db: Database,
+  projectId: number,
+  column: HookEventColumn,
+  snapshot: () => Promise<EventSnapshot | undefined>,
+): Promise<void> {
+  const hooks = await db.selectFrom('project_hooks').select('id').where('project_id', '=', projectId).where(column, '=', 1).orderBy('id').execute();
+  if (hooks.length === 0) return;
+  const event = await snapshot();
+  if (!event) return;
+  for (const hook of hooks) {
+    const payload: DeliveryJobPayload = { hookId: hook.id, uuid: randomUUID(), event };
+    await enqueueJob(db, deliveryJobKind, payload, { maxAttempts: deliveryMaxAttempts });
+  }
+}

@@ -1,0 +1,56 @@
+import { Router } from 'express';
+import { signedInUser, type Actor } from '../auth/actor.js';
+import type { Database } from '../database/schema.js';
+import { notFound } from '../http/api-error.js';
+import { paginate } from '../http/pagination.js';
+import { route } from '../http/route.js';
+import { accessLevel, findProjectWithAccess } from '../projects/access.js';
+import type { Services } from '../services.js';
+import { presentHook } from './present.js';
+import { createHook, deleteHook, findHook, listHooksQuery, updateHook } from './store.js';
+import { assertHookUrlAllowed } from './url-policy.js';
+
+/** Maintainers and above manage hooks; anonymous callers get 401 before anything about the project is revealed. */
+function maintainedProject(db: Database, actor: Actor, id: string | number) {
+  signedInUser(actor);
+  return findProjectWithAccess(db, actor, id, accessLevel.maintainer);
+}
+
+export function hooksRouter(services: Services): Router {
+  const router = Router();
+
+  route(router, services, 'get', '/projects/{id}/hooks', async ({ actor, params, query, request, response, services: { db } }) => {
+    const project = await maintainedProject(db, actor, params.id);
+    const rows = await paginate(db, listHooksQuery(db, project.id), query, request, response);
+    return { status: 200, body: rows.map(presentHook) };
+  });
+
+  route(router, services, 'post', '/projects/{id}/hooks', async ({ actor, params, body, services: { db } }) => {
+    const project = await maintainedProject(db, actor, params.id);
+    await assertHookUrlAllowed(db, body.url);
+    return { status: 201, body: presentHook(await createHook(db, project.id, body)) };
+  });
+
+  route(router, services, 'get', '/projects/{id}/hooks/{hook_id}', async ({ actor, params, services: { db } }) => {
+    const project = await maintainedProject(db, actor, params.id);
+    const hook = await findHook(db, project.id, params.hook_id);
+    if (!hook) throw notFound();
+    return { status: 200, body: presentHook(hook) };
+  });
+
+  route(router, services, 'put', '/projects/{id}/hooks/{hook_id}', async ({ actor, params, body, services: { db } }) => {
+    const project = await maintainedProject(db, actor, params.id);
+    if (!(await findHook(db, project.id, params.hook_id))) throw notFound();
+    await assertHookUrlAllowed(db, body.url);
+    const hook = await updateHook(db, project.id, params.hook_id, body);
+    if (!hook) throw notFound();
+    return { status: 200, body: presentHook(hook) };
+  });
+
+  route(router, services, 'delete', '/projects/{id}/hooks/{hook_id}', async ({ actor, params, services: { db } }) => {
+    const project = await maintainedProject(db, actor, params.id);
+    const hook = await deleteHook(db, project.id, params.hook_id);
+    return hook ? { status: 200, body: presentHook(hook) } : { status: 204 };
+  });
+  return router;
+}

@@ -1,0 +1,52 @@
+// Project hooks in the database. Event switches not given keep their value (on create: the column defaults).
+import type { components } from '../../generated/api.js';
+import { flag, now, type Database } from '../database/schema.js';
+import type { ProjectHookRow } from './tables.js';
+
+type HookRequest = components['schemas']['ProjectHookRequest'];
+
+const switches = [
+  'push_events',
+  'issues_events',
+  'merge_requests_events',
+  'tag_push_events',
+  'note_events',
+  'job_events',
+  'pipeline_events',
+  'enable_ssl_verification',
+] as const;
+
+/** The columns a request sets: `wiki_events` is stored as `wiki_page_events`; an empty token clears it. */
+function columnsOf(request: HookRequest) {
+  const columns: Partial<Omit<ProjectHookRow, 'id' | 'project_id' | 'created_at'>> = { url: request.url };
+  for (const name of switches) if (request[name] !== undefined) columns[name] = flag(request[name]);
+  if (request.wiki_events !== undefined) columns.wiki_page_events = flag(request.wiki_events);
+  if (request.token !== undefined) columns.token = request.token === '' ? null : request.token;
+  return columns;
+}
+
+export const listHooksQuery = (db: Database, projectId: number) =>
+  db.selectFrom('project_hooks').selectAll().where('project_id', '=', projectId).orderBy('id');
+
+export const findHook = (db: Database, projectId: number, hookId: number): Promise<ProjectHookRow | undefined> =>
+  db.selectFrom('project_hooks').selectAll().where('project_id', '=', projectId).where('id', '=', hookId).executeTakeFirst();
+
+export const createHook = (db: Database, projectId: number, request: HookRequest): Promise<ProjectHookRow> =>
+  db
+    .insertInto('project_hooks')
+    .values({ ...columnsOf(request), url: request.url, project_id: projectId, created_at: now() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export const updateHook = (db: Database, projectId: number, hookId: number, request: HookRequest): Promise<ProjectHookRow | undefined> =>
+  db
+    .updateTable('project_hooks')
+    .set(columnsOf(request))
+    .where('project_id', '=', projectId)
+    .where('id', '=', hookId)
+    .returningAll()
+    .executeTakeFirst();
+
+/** The removed hook, or undefined when there was none. */
+export const deleteHook = (db: Database, projectId: number, hookId: number): Promise<ProjectHookRow | undefined> =>
+  db.deleteFrom('project_hooks').where('project_id', '=', projectId).where('id', '=', hookId).returningAll().executeTakeFirst();

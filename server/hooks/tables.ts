@@ -1,0 +1,22 @@
+import type { Generated, Selectable } from 'kysely';
+import type { Flag } from '../database/schema.js';
+
+/** A project's webhook (migration 013); the switches have column defaults. The token is kept as given: it is sent to the receiver, never returned. */
+export interface ProjectHooksTable {
+  id: Generated<number>;
+  project_id: number;
+  url: string;
+  token: string | null;
+  push_events: Generated<Flag>;
+  issues_events: Generated<Flag>;
+  merge_requests_events: Generated<Flag>;
+  tag_push_events: Generated<Flag>;
+  note_events: Generated<Flag>;
+  job_events: Generated<Flag>;
+  pipeline_events: Generated<Flag>;
+  wiki_page_events: Generated<Flag>;
+  enable_ssl_verification: Generated<Flag>;
+  created_at: string;
+}
+
+export type ProjectHookRow = Selectable<ProjectHooksTable>;
