@@ -259,6 +259,28 @@ export interface paths {
          * Create a project
          * @description Creates a project owned by the caller, in the caller's namespace or in `namespace_id`. The caller becomes
          *     its owner (access level 50). A name or path already used in the namespace gives 409.
+         *
+         *     `avatar` (only in a `multipart/form-data` body, e.g. `curl -F avatar=@logo.png`) is an image file, judged by
+         *     its extension: `png`, `jpg`, `jpeg`, `gif`, `bmp`, `tiff`, `ico` or `webp`. It is served at `avatar_url`
+         *     (`<external URL>/uploads/-/system/project/avatar/<id>/<file name>`) to whoever can read the project; the
+         *     previous avatar file, and the file when the project is deleted, are removed. Another extension gives 400
+         *     `{"message":{"avatar":["file format is not supported. Please try one of the following supported formats: png, jpg, jpeg, gif, bmp, tiff, ico, webp"]}}`,
+         *     a file over 200 KB 400 `{"message":{"avatar":["is too big (should be at most 200 KB)"]}}`, an `avatar` part that
+         *     is not a file 400 `{"error":"avatar is invalid"}`, and a file over the `max_attachment_size` setting 413;
+         *     nothing is changed then.
+         *
+         *     `import_url` imports a git repository (`http`, `https` or `git` URL) in the background, as a fork is copied:
+         *     the answer is 201 at once with `import_status` `scheduled`, then `started`, then `finished`, or `failed` with
+         *     `import_error`. Every branch and tag is imported; without `default_branch` the source's default branch (its
+         *     `HEAD`) becomes the project's. Credentials in the URL (`https://user:token@host/repo.git`) are used for the
+         *     import only and never shown back: `import_url` in answers is the URL without them (shown to maintainers and
+         *     above), and `import_error` never holds them. Another scheme gives 400
+         *     `{"message":{"import_url":["is blocked: Only allowed schemes are http, https, git"]}}`; a host that is or
+         *     resolves to a loopback, private, link-local or otherwise non-public address gives 400
+         *     `{"message":{"import_url":["is blocked: Requests to the local network are not allowed"]}}` (loopback:
+         *     `Requests to loopback addresses are not allowed`; link-local: `Requests to the link local network are not allowed`)
+         *     unless the `allow_local_requests_from_hooks_and_services` setting is true; the address is checked again
+         *     right before the import. Nothing is created when the request is refused.
          */
         post: operations["createProject"];
         delete?: never;
@@ -317,6 +339,16 @@ export interface paths {
          *     A `name` or `path` used by another project of the namespace (compared case-insensitively) gives 409
          *     `{"message":{"name":["has already been taken"]}}`. After a `path` change the project is reachable by its id
          *     and its new full path; the old path no longer names it. Every edit sets `updated_at` and `last_activity_at`.
+         *     A new `import_url` is checked as on create and stored without its credentials; it starts no import.
+         *
+         *     `avatar` (only in a `multipart/form-data` body, where it alone is a change; e.g. `curl -F avatar=@logo.png`) is an image file, judged by
+         *     its extension: `png`, `jpg`, `jpeg`, `gif`, `bmp`, `tiff`, `ico` or `webp`. It is served at `avatar_url`
+         *     (`<external URL>/uploads/-/system/project/avatar/<id>/<file name>`) to whoever can read the project; the
+         *     previous avatar file, and the file when the project is deleted, are removed. Another extension gives 400
+         *     `{"message":{"avatar":["file format is not supported. Please try one of the following supported formats: png, jpg, jpeg, gif, bmp, tiff, ico, webp"]}}`,
+         *     a file over 200 KB 400 `{"message":{"avatar":["is too big (should be at most 200 KB)"]}}`, an `avatar` part that
+         *     is not a file 400 `{"error":"avatar is invalid"}`, and a file over the `max_attachment_size` setting 413;
+         *     nothing is changed then.
          */
         put: operations["editProject"];
         post?: never;
@@ -1480,6 +1512,2150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{id}/repository/branches": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a project's branches
+         * @description The branches of the project's repository, ordered by name, each with its head commit. Anyone who can read
+         *     the project may list them (anonymous callers for public projects); a project the caller cannot read is
+         *     404 `Project Not Found`. An empty repository has no branches.
+         *
+         *     `search` keeps the branches whose name contains it, ignoring case; `^text` keeps names that start with
+         *     `text` and `text$` names that end with it.
+         */
+        get: operations["listBranches"];
+        put?: never;
+        /**
+         * Create a branch
+         * @description Creates `branch` at `ref` (a branch, a tag or a commit SHA) and returns it. Needs developer access
+         *     (maintainer, owner and administrators too); the project must not be archived. The new branch is recorded as
+         *     a ref change, like a push that creates it.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | `branch` or `ref` absent | 400 | `{"error":"ref is missing"}` |
+         *     | `ref` names no branch, tag or commit | 400 | `{"message":"Invalid reference name"}` |
+         *     | `branch` already exists | 400 | `{"message":"Branch already exists"}` |
+         *     | `branch` is not a valid git branch name | 400 | `{"message":"Branch name is invalid"}` |
+         *     | `branch` clashes with an existing branch's path (`a` exists, `a/b` is asked for, or the reverse) | 400 | `{"message":"Failed to create branch 'a/b': Branch name conflicts with existing branch hierarchy."}` |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Below developer access, or the project is archived | 403 | `{"message":"403 Forbidden"}` |
+         *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         */
+        post: operations["createBranch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/repository/branches/{branch}": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The branch's name, percent-encoded once so that `/` is sent as `%2F` (`feature%2Flogin`).
+                 * @example feature/login
+                 */
+                branch: components["parameters"]["BranchName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a branch
+         * @description One branch and its head commit. Readable like the project (anonymous callers for public projects). An
+         *     unknown branch is 404 `{"message":"404 Branch Not Found"}`; a project the caller cannot read is
+         *     404 `Project Not Found`.
+         */
+        get: operations["getBranch"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a branch
+         * @description Deletes the branch (its commits stay reachable from other refs that contain them). Needs developer access;
+         *     the project must not be archived. Recorded as a ref change, like a push that deletes the branch.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Deleted | 204 | none |
+         *     | The branch is the project's default branch | 400 | `{"message":"The default branch of a project cannot be deleted."}` |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Below developer access, or the project is archived | 403 | `{"message":"403 Forbidden"}` |
+         *     | The branch moved while it was being deleted (it is kept) | 400 | `{"message":"Failed to remove branch"}` |
+         *     | No such branch | 404 | `{"message":"404 Branch Not Found"}` |
+         *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         */
+        delete: operations["deleteBranch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/repository/commits": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List commits
+         * @description The commits reachable from `ref_name` (the default branch when absent), newest first, optionally only those
+         *     that changed `path` and those committed in the window `since`..`until`. A ref that names nothing, and an
+         *     empty repository, give an empty list. Readable like the project (anonymous callers for public projects).
+         */
+        get: operations["listCommits"];
+        put?: never;
+        /**
+         * Create a commit with several file actions
+         * @description Commits `actions` to `branch` as one commit, all or nothing. The caller is the committer and, unless
+         *     `author_name`/`author_email` say otherwise, the author. Needs developer access; the project must not be
+         *     archived. When `branch` does not exist it is created from `start_branch` (which defaults to `branch`, so
+         *     a new branch needs it) or `start_sha`; in an empty repository the first commit may go to any branch. The
+         *     branch moves only if nobody moved it meanwhile: concurrent commits to one branch are applied one after the
+         *     other (each on the result of the previous), and one that cannot be applied after several attempts is refused
+         *     with 400. The branch's move is recorded as a ref change, like a push.
+         *
+         *     Each file's decoded content may be at most the instance's `max_attachment_size` (megabytes); a request
+         *     body above 10 MB is refused with 413.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | `branch`, `commit_message` or `actions` absent | 400 | `{"error":"actions is missing"}` |
+         *     | `actions` empty | 400 | `{"error":"actions is invalid"}` |
+         *     | An action's `action` or `encoding` outside its values | 400 | `{"error":"actions[0][action] does not have a valid value"}` , or `actions[0][encoding]`: the item's index and field |
+         *     | `start_branch` (or `branch` when it does not exist and no start is given) names no branch | 400 | `{"message":"You can only create or edit files when you are on a branch"}` |
+         *     | Both `start_branch` and `start_sha` | 400 | `{"message":"You can't pass both start_branch and start_sha"}` |
+         *     | `start_sha` is not a commit SHA, or names no commit | 400 | `{"message":"Invalid start_sha 'x'"}`, `{"message":"Cannot find start_sha 'abc123'"}` |
+         *     | `branch` exists and a different `start_branch` or a `start_sha` is given | 400 | `{"message":"A branch called 'feature' already exists. Switch to that branch in order to make changes"}` |
+         *     | A new `branch` is not a valid branch name | 400 | `{"message":"Something went wrong when we tried to create 'a..b' for you: Branch name is invalid"}` |
+         *     | `create` (or `move` to) a file that exists | 400 | `{"message":"A file with this name already exists"}` |
+         *     | `create` a file where a directory is | 400 | `{"message":"A directory with this name already exists"}` |
+         *     | `update`, `delete`, `chmod` or `move` (from) a file that does not exist | 400 | `{"message":"A file with this name doesn't exist"}` |
+         *     | `move` without `previous_path` | 400 | ``{"message":"You must supply the original file path when moving file `b.txt`."}`` |
+         *     | `last_commit_id` is not the last commit that changed the file | 400 | `{"message":"You are attempting to update a file that has changed since you started editing it."}` |
+         *     | An empty `file_path` | 400 | `{"message":"You must provide a file path"}` |
+         *     | A path with a `..` component | 400 | `{"message":"Path cannot include directory traversal"}` |
+         *     | A path that is absolute, has a `.git` component, an empty component or a NUL | 400 | `{"message":"invalid path: '/etc/passwd'"}` |
+         *     | `content` with `encoding: base64` that is not base64 | 400 | `{"message":"400 Bad request - content of a.bin is not valid base64"}` |
+         *     | A file's content above `max_attachment_size` | 400 | `{"message":"400 Bad request - big.bin is larger than the maximum of 10 MB"}` |
+         *     | The branch kept moving under concurrent commits | 400 | `{"message":"Could not update refs/heads/master. Please refresh and try again."}` |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Below developer access, or the project is archived | 403 | `{"message":"403 Forbidden"}` |
+         *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         *     | Body above 10 MB | 413 | `{"message":"413 Request Entity Too Large"}` |
+         *
+         *     A refused request changes nothing: no branch moves and no ref change is recorded.
+         */
+        post: operations["createCommit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/repository/commits/{sha}": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description A commit SHA (full or abbreviated), or a branch or tag name whose head is meant; percent-encoded once
+                 *     (`feature%2Flogin`).
+                 * @example ed899a2f4b50b4370feeea94676502b42383c746
+                 */
+                sha: components["parameters"]["CommitSha"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a commit
+         * @description One commit, by SHA (full or abbreviated) or by the name of a branch or tag (its head), with its line
+         *     statistics and the combined state of its latest commit statuses. Readable like the project (anonymous
+         *     callers for public projects). Nothing found is 404 `{"message":"404 Commit Not Found"}`.
+         */
+        get: operations["getCommit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/repository/commits/{sha}/statuses": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description A commit SHA (full or abbreviated), or a branch or tag name whose head is meant; percent-encoded once
+                 *     (`feature%2Flogin`).
+                 * @example ed899a2f4b50b4370feeea94676502b42383c746
+                 */
+                sha: components["parameters"]["CommitSha"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a commit's statuses
+         * @description The statuses reported for the commit, newest first: only the newest of each name and ref unless `all` is
+         *     true. Needs a signed-in caller who can read the project. An unknown commit is
+         *     404 `{"message":"404 Commit Not Found"}`.
+         */
+        get: operations["listCommitStatuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/statuses/{sha}": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The commit's SHA (full or abbreviated).
+                 * @example 18f3e63d05582537db6d183d9d557be09e1f90c8
+                 */
+                sha: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a commit's status
+         * @description Reports the state of an external check (a CI run, a review bot) for a commit. Needs developer access; the
+         *     project must not be archived.
+         *     A status is identified by its `name` (default `default`) and `ref` (default: a branch that contains the
+         *     commit, the default branch first). While the newest status of that name and ref is `pending` or
+         *     `running`, a new report changes it (state, and `target_url`, `description`, `coverage` when given);
+         *     once it has finished (`success`, `failed`, `canceled`) a report creates a new status, and the list shows
+         *     the newest one. `started_at` is set on `running`, `finished_at` on a finished state.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | `state` absent | 400 | `{"error":"state is missing"}` |
+         *     | `state` outside its values | 400 | `{"error":"state does not have a valid value"}` |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Below developer access, or the project is archived | 403 | `{"message":"403 Forbidden"}` |
+         *     | No such commit | 404 | `{"message":"404 Commit Not Found"}` |
+         *     | No `ref` given and no branch contains the commit | 404 | `{"message":"404 References for commit Not Found"}` |
+         *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         */
+        post: operations["createCommitStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/repository/files/{file_path}": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The file's path from the repository root, percent-encoded once so that `/` is sent as `%2F`
+                 *     (`lib%2Fapp.rb`). A path with a `..` component or a leading `/` is refused with
+                 *     400 `{"error":"file_path should be a valid file path"}`.
+                 * @example lib/app.rb
+                 */
+                file_path: components["parameters"]["FilePath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a file from the repository
+         * @description The file at `file_path` in the commit `ref` names, with its content in base64 and where it was last
+         *     changed. Readable like the project (anonymous callers for public projects).
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | `ref` absent | 400 | `{"error":"ref is missing"}` |
+         *     | `file_path` has a `..` component or starts with `/` | 400 | `{"error":"file_path should be a valid file path"}` |
+         *     | `ref` names no branch, tag or commit | 404 | `{"message":"404 Commit Not Found"}` |
+         *     | No file at `file_path` (or a directory) | 404 | `{"message":"404 File Not Found"}` |
+         *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         */
+        get: operations["getRepositoryFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/repository/files/{file_path}/raw": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The file's path from the repository root, percent-encoded once so that `/` is sent as `%2F`
+                 *     (`lib%2Fapp.rb`). A path with a `..` component or a leading `/` is refused with
+                 *     400 `{"error":"file_path should be a valid file path"}`.
+                 * @example lib/app.rb
+                 */
+                file_path: components["parameters"]["FilePath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a file's raw content
+         * @description The bytes of the file at `file_path` in the commit `ref` names (the default branch when absent), as
+         *     `application/octet-stream`. Errors as for `GET /projects/{id}/repository/files/{file_path}`, in JSON.
+         */
+        get: operations["getRawRepositoryFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/labels": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a project's labels
+         * @description The project's labels, by name, with the number of open and closed issues and open merge requests carrying
+         *     each. Open to anyone who can read the project; a project the caller cannot read is
+         *     404 `{"message":"404 Project Not Found"}`.
+         */
+        get: operations["listProjectLabels"];
+        put?: never;
+        /**
+         * Create a project label
+         * @description Creates a label. Allowed to reporters and above, and administrators.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Created | 201 | the label |
+         *     | `name` or `color` absent | 400 | `{"error":"name is missing"}` |
+         *     | `color` is not `#RGB` or `#RRGGBB` | 400 | `{"message":{"color":["must be a valid color code"]}}` |
+         *     | `name` is blank | 400 | `{"message":{"title":["can't be blank"]}}` |
+         *     | `name` contains a comma | 400 | `{"message":{"title":["is invalid"]}}` |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Below reporter | 403 | `{"message":"403 Forbidden"}` |
+         *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         *     | The project has a label of that name | 409 | `{"message":"Label already exists"}` |
+         */
+        post: operations["createProjectLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/milestones": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a project's milestones
+         * @description The project's milestones, the latest due date first (those without one last), then the newest first. Open
+         *     to anyone who can read the project; a project the caller cannot read is
+         *     404 `{"message":"404 Project Not Found"}`.
+         */
+        get: operations["listProjectMilestones"];
+        put?: never;
+        /**
+         * Create a project milestone
+         * @description Creates an active milestone with the next `iid` of the project. Allowed to reporters and above, and
+         *     administrators.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Created | 201 | the milestone |
+         *     | `title` absent | 400 | `{"error":"title is missing"}` |
+         *     | `due_date` or `start_date` is not a `YYYY-MM-DD` date | 400 | `{"error":"due_date is invalid"}` |
+         *     | The project has a milestone with that title | 400 | `{"message":"Failed to create milestone {:title=>[\"already being used for another group or project milestone.\"]}"}` |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Below reporter | 403 | `{"message":"403 Forbidden"}` |
+         *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         */
+        post: operations["createProjectMilestone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/milestones/{milestone_id}": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The milestone's global `id` (not its `iid`).
+                 * @example 12
+                 */
+                milestone_id: components["parameters"]["MilestoneId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a project milestone
+         * @description One milestone of the project, by its global `id`. A project the caller cannot read is
+         *     404 `{"message":"404 Project Not Found"}`; an id that names no milestone of this project is
+         *     404 `{"message":"404 Not found"}`.
+         */
+        get: operations["getProjectMilestone"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/issues": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a project's issues
+         * @description The project's issues the caller can see, newest first by default. Open to anyone who can read the project
+         *     (a project the caller cannot read is 404 `{"message":"404 Project Not Found"}`); confidential issues are
+         *     listed only to reporters and above, administrators, and their author and assignee. While the project's
+         *     issues feature is off (`issues_enabled` false) the list is empty.
+         */
+        get: operations["listProjectIssues"];
+        put?: never;
+        /**
+         * Create an issue
+         * @description Opens an issue with the next `iid` of the project; the caller is its author. Any signed-in user who can read
+         *     the project may open one (in a private project that means a member, guests included). Labels named in
+         *     `labels` that the project does not have are created. Project hooks with issue events get an `open` event.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Created | 201 | the issue |
+         *     | `title` absent | 400 | `{"error":"title is missing"}` |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         *     | The project's issues feature is off | 403 | `{"message":"403 Forbidden"}` |
+         *
+         *     `assignee_id`/`assignee_ids` naming no user who can read the project, and `milestone_id` naming no milestone
+         *     of the project, are ignored, as in the real service.
+         */
+        post: operations["createProjectIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/issues/{issue_iid}": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The issue's `iid` in the project (not its global `id`).
+                 * @example 6
+                 */
+                issue_iid: components["parameters"]["IssueIid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an issue
+         * @description One issue, by its `iid`. A project the caller cannot read is 404 `{"message":"404 Project Not Found"}`; an
+         *     `iid` that names no issue, a confidential issue the caller may not see, or any issue while the project's
+         *     issues feature is off, is 404 `{"message":"404 Issue Not Found"}`.
+         */
+        get: operations["getProjectIssue"];
+        /**
+         * Update an issue
+         * @description Changes the attributes given, closes (`state_event=close`) or reopens (`state_event=reopen`) the issue.
+         *     Allowed to reporters and above, administrators and the issue's author. Every change sets `updated_at`;
+         *     closing sets `closed_at` and `closed_by`, reopening clears them. Project hooks with issue events get a
+         *     `close`, `reopen` or `update` event with the changed attributes; a request that changes nothing sends none.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Updated (or nothing to change) | 200 | the issue |
+         *     | No attribute given | 400 | `{"error":"assignee_id, assignee_ids, confidential, description, labels, milestone_id, state_event, title are missing, at least one parameter must be provided"}` |
+         *     | `state_event` is not `close` or `reopen` | 400 | `{"error":"state_event does not have a valid value"}` |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Neither reporter nor the author | 403 | `{"message":"403 Forbidden"}` |
+         *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such issue, a confidential one the caller may not see, or the issues feature is off | 404 | `{"message":"404 Issue Not Found"}` |
+         */
+        put: operations["updateProjectIssue"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/issues/{issue_iid}/award_emoji": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The issue's `iid` in the project (not its global `id`).
+                 * @example 6
+                 */
+                issue_iid: components["parameters"]["IssueIid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the award emoji of an issue
+         * @description The issue's awards, oldest first. For signed-in callers who can read the issue. A project the caller cannot
+         *     read is 404 `{"message":"404 Project Not Found"}`; an `iid` that names no issue the caller can see is
+         *     404 `{"message":"404 Issue Not Found"}`.
+         */
+        get: operations["listIssueAwardEmoji"];
+        put?: never;
+        /**
+         * Award an emoji to an issue
+         * @description Awards the emoji `name` as the caller. Any signed-in caller who can read the issue may award. The names
+         *     known are the common ones listed in the request body's `name` (`thumbsup`, `thumbsdown`, `smile`, `tada`,
+         *     `heart`, `rocket`, `eyes`, …; `+1` and `-1` are taken as `thumbsup` and `thumbsdown`).
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Awarded | 201 | the award |
+         *     | `name` absent | 400 | `{"error":"name is missing"}` |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such issue (or one the caller cannot see) | 404 | `{"message":"404 Issue Not Found"}` |
+         *     | `name` is not a known emoji | 404 | `{"message":"404 Award Emoji Name is not a valid emoji name Not Found"}` |
+         *     | The caller already awarded this emoji here | 404 | `{"message":"404 Award Emoji Name has already been taken Not Found"}` |
+         */
+        post: operations["createIssueAwardEmoji"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/issues/{issue_iid}/award_emoji/{award_id}": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The issue's `iid` in the project (not its global `id`).
+                 * @example 6
+                 */
+                issue_iid: components["parameters"]["IssueIid"];
+                /**
+                 * @description The award's `id`.
+                 * @example 4
+                 */
+                award_id: components["parameters"]["AwardId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an award emoji of an issue
+         * @description One award of the issue. An `award_id` that names no award of this issue is 404 `{"message":"404 Not found"}`;
+         *     the other 404s are those of the list.
+         */
+        get: operations["getIssueAwardEmoji"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove an award emoji from an issue
+         * @description Removes an award. Only the user who gave it and administrators may remove it.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Removed | 204 | none |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Someone else's award (caller not an administrator) | 401 | `{"message":"401 Unauthorized"}`, as in the real service |
+         *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such issue (or one the caller cannot see) | 404 | `{"message":"404 Issue Not Found"}` |
+         *     | No such award on this issue | 404 | `{"message":"404 Not found"}` |
+         */
+        delete: operations["deleteIssueAwardEmoji"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/merge_requests/{merge_request_iid}/award_emoji": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the award emoji of a merge request
+         * @description The merge request's awards, oldest first. For signed-in callers who can read the merge request. A project the caller cannot
+         *     read is 404 `{"message":"404 Project Not Found"}`; an `iid` that names no merge request the caller can see is
+         *     404 `{"message":"404 Merge Request Not Found"}`.
+         */
+        get: operations["listMergeRequestAwardEmoji"];
+        put?: never;
+        /**
+         * Award an emoji to a merge request
+         * @description Awards the emoji `name` as the caller. Any signed-in caller who can read the merge request may award. The names
+         *     known are the common ones listed in the request body's `name` (`thumbsup`, `thumbsdown`, `smile`, `tada`,
+         *     `heart`, `rocket`, `eyes`, …; `+1` and `-1` are taken as `thumbsup` and `thumbsdown`).
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Awarded | 201 | the award |
+         *     | `name` absent | 400 | `{"error":"name is missing"}` |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such merge request (or one the caller cannot see) | 404 | `{"message":"404 Merge Request Not Found"}` |
+         *     | `name` is not a known emoji | 404 | `{"message":"404 Award Emoji Name is not a valid emoji name Not Found"}` |
+         *     | The caller already awarded this emoji here | 404 | `{"message":"404 Award Emoji Name has already been taken Not Found"}` |
+         */
+        post: operations["createMergeRequestAwardEmoji"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/merge_requests/{merge_request_iid}/award_emoji/{award_id}": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+                /**
+                 * @description The award's `id`.
+                 * @example 4
+                 */
+                award_id: components["parameters"]["AwardId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an award emoji of a merge request
+         * @description One award of the merge request. An `award_id` that names no award of this merge request is 404 `{"message":"404 Not found"}`;
+         *     the other 404s are those of the list.
+         */
+        get: operations["getMergeRequestAwardEmoji"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove an award emoji from a merge request
+         * @description Removes an award. Only the user who gave it and administrators may remove it.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Removed | 204 | none |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Someone else's award (caller not an administrator) | 401 | `{"message":"401 Unauthorized"}`, as in the real service |
+         *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such merge request (or one the caller cannot see) | 404 | `{"message":"404 Merge Request Not Found"}` |
+         *     | No such award on this merge request | 404 | `{"message":"404 Not found"}` |
+         */
+        delete: operations["deleteMergeRequestAwardEmoji"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/hooks": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a project's hooks
+         * @description The project's webhooks, oldest first. Maintainers, owners and administrators only.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | The project is unknown or invisible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         *     | The caller is below maintainer | 403 | `{"message":"403 Forbidden"}` |
+         */
+        get: operations["listProjectHooks"];
+        put?: never;
+        /**
+         * Add a hook to a project
+         * @description Creates a webhook. From then on every enabled event of the project is POSTed to `url` (see the `webhooks`
+         *     section: payloads, headers, retries). Maintainers, owners and administrators only.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | The project is unknown or invisible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         *     | The caller is below maintainer | 403 | `{"message":"403 Forbidden"}` |
+         *     | `url` is absent | 400 | `{"error":"url is missing"}` |
+         *     | `url` is not an absolute `http`/`https` URL, or points to a local address that is not allowed | 422 | `{"message":"Invalid url given"}` |
+         */
+        post: operations["addProjectHook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/hooks/{hook_id}": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The id of the project hook.
+                 * @example 1
+                 */
+                hook_id: components["parameters"]["HookId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a project hook
+         * @description One webhook of the project. Maintainers, owners and administrators only (401, 403 and 404 as for the list);
+         *     an unknown hook is 404 `{"message":"404 Not found"}`.
+         */
+        get: operations["getProjectHook"];
+        /**
+         * Edit a project hook
+         * @description Changes the hook's URL and the events it wants; event switches and the token that are not sent keep their
+         *     value. `url` is required, as on create. Errors are those of `POST /projects/{id}/hooks`, plus 404
+         *     `{"message":"404 Not found"}` for an unknown hook.
+         */
+        put: operations["editProjectHook"];
+        post?: never;
+        /**
+         * Delete a project hook
+         * @description Removes the hook; deliveries still queued for it are dropped. Idempotent: 200 with the removed hook when it
+         *     existed, 204 with no body when the project has no such hook (any more). Maintainers, owners and
+         *     administrators only (401, 403 and 404 `Project Not Found` as for the list).
+         */
+        delete: operations["deleteProjectHook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merge_requests": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List merge requests visible to the caller
+         * @description Merge requests of every project the caller can read, newest first by default. The default `scope` is
+         *     `created_by_me`: without `scope=all` only the caller's own requests (or, with `assigned_to_me`, those assigned
+         *     to them) are listed. Anonymous callers must send `scope=all` and see the requests of public projects;
+         *     any other scope without credentials gives 401. Requests of projects whose merge requests are disabled are
+         *     not listed. Each entry lacks `subscribed` and `changes_count`; `view=simple` gives the reduced form.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | A parameter outside its values (`state`, `scope`, `order_by`, `sort`, `view`) | 400 | `{"error":"state does not have a valid value"}` |
+         *     | `page` below 1, or a non-numeric `author_id` | 400 | `{"error":"author_id is invalid"}` |
+         *     | Not signed in and `scope` is not `all` | 401 | `{"message":"401 Unauthorized"}` |
+         */
+        get: operations["listMergeRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/merge_requests": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a project's merge requests
+         * @description The merge requests of the project (the requests targeting it, including those from forks), newest first by
+         *     default. Open to anyone who can read the project; no `scope` filter applies unless one is given.
+         *     `iids[]` restricts the list to those iids. Entries lack `subscribed` and `changes_count`; `view=simple`
+         *     gives the reduced form.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | A parameter outside its values | 400 | `{"error":"state does not have a valid value"}` |
+         *     | A parameter of the wrong type (`iids[]=x`) | 400 | `{"error":"iids is invalid"}` |
+         *     | `scope` `created_by_me` or `assigned_to_me` without credentials | 401 | `{"message":"401 Unauthorized"}` |
+         *     | The project's merge requests are disabled (`merge_requests_enabled` false) | 403 | `{"message":"403 Forbidden"}` |
+         *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         */
+        get: operations["listProjectMergeRequests"];
+        put?: never;
+        /**
+         * Create a merge request
+         * @description Proposes merging `source_branch` of this project into `target_branch` of this project, or, with
+         *     `target_project_id`, of the project it was forked from (the request then lives in the target project; its
+         *     `source_project_id` is this one). Both branches must exist. The caller needs developer access to this
+         *     (the source) project and must be able to read the target, as in the real service. The new request is
+         *     `opened` with `merge_status` `unchecked`; `sha` is the source branch head and the first diff version is
+         *     recorded from the repositories. `work_in_progress` follows the title's `WIP:`/`Draft:` prefix.
+         *     Labels named in `labels` that the target project lacks are created. As in the real service, a
+         *     `milestone_id` that is not a milestone of the target project and an `assignee_id` of a user who cannot read
+         *     it are ignored (no milestone, no assignee).
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | `source_branch`, `target_branch` or `title` absent | 400 | `{"error":"title is missing"}` |
+         *     | Empty `title` | 400 | `{"message":{"title":["can't be blank"]}}` |
+         *     | Source or target branch does not exist | 422 | `{"message":["Source branch \"x\" does not exist"]}` (`Target branch …` likewise; both when both are missing) |
+         *     | Same branch into the same project | 422 | `{"message":["You must select different branches"]}` |
+         *     | `target_project_id` is neither this project nor the project it was forked from | 422 | `{"message":["Source project is not a fork of the target project"]}` |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Below developer in this project | 403 | `{"message":"403 Forbidden"}` |
+         *     | The project's merge requests are disabled (`merge_requests_enabled` false) | 403 | `{"message":"403 Forbidden"}` |
+         *     | Project not visible, or target project not readable | 404 | `{"message":"404 Project Not Found"}` |
+         *     | An open request for the same source and target branches exists | 409 | `{"message":["Another open merge request already exists for this source branch: !1"]}` |
+         */
+        post: operations["createMergeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/merge_requests/{merge_request_iid}": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one merge request
+         * @description The merge request with `subscribed` (for the caller; false for anonymous callers) and `changes_count` (files
+         *     changed by the latest diff version, as a string, `1000+` above 1000). Open to anyone who can read the project.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | The project's merge requests are disabled (`merge_requests_enabled` false) | 403 | `{"message":"403 Forbidden"}` |
+         *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such merge request in the project | 404 | `{"message":"404 Not found"}` |
+         */
+        get: operations["getMergeRequest"];
+        /**
+         * Update a merge request
+         * @description Changes the attributes given. `state_event=close` closes an open request (`closed_by`, `closed_at` set);
+         *     `reopen` makes a closed request `opened` again and takes a new diff version if the branches moved. A merged
+         *     request can be neither closed nor reopened: as in the real service, `state_event` is then ignored (like
+         *     `close` on a closed request and `reopen` on an open one) and the other attributes still apply.
+         *     `labels` replaces the labels (missing ones are created); `assignee_id` 0 and `milestone_id` 0 clear them; a milestone of another project and
+         *     an assignee who cannot read the project are ignored, as in the real service.
+         *     Parameters may come as JSON, as a form, or in the query string. Who may: the author, developers and above of the target project, and administrators; other readers get 403, anonymous callers 401.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | None of the attributes given | 400 | `{"error":"assignee_id, description, discussion_locked, labels, milestone_id, remove_source_branch, squash, state_event, target_branch, title are missing, at least one parameter must be provided"}` |
+         *     | `state_event` neither `close` nor `reopen` | 400 | `{"error":"state_event does not have a valid value"}` |
+         *     | `target_branch` does not exist | 422 | `{"message":["Target branch \"x\" does not exist"]}` |
+         *     | `target_branch` equal to the source branch in the same project | 422 | `{"message":["You can't use same project/branch for source and target"]}` |
+         *     | Empty `title` | 400 | `{"message":{"title":["can't be blank"]}}` |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Neither author nor developer | 403 | `{"message":"403 Forbidden"}` |
+         *     | The project's merge requests are disabled (`merge_requests_enabled` false) | 403 | `{"message":"403 Forbidden"}` |
+         *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such merge request | 404 | `{"message":"404 Not found"}` |
+         *     | Changing `target_branch`, or reopening, while another open request has the same source and target branches | 409 | `{"message":["Another open merge request already exists for this source branch: !1"]}` |
+         */
+        put: operations["updateMergeRequest"];
+        post?: never;
+        /**
+         * Delete a merge request
+         * @description Removes the merge request with its diff versions, subscriptions and todos. Administrators and owners of the
+         *     target project only; its iid is never given to another request.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Deleted | 204 | none |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Neither administrator nor project owner | 403 | `{"message":"403 Forbidden"}` |
+         *     | The project's merge requests are disabled (`merge_requests_enabled` false) | 403 | `{"message":"403 Forbidden"}` |
+         *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such merge request | 404 | `{"message":"404 Not found"}` |
+         */
+        delete: operations["deleteMergeRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/merge_requests/{merge_request_iid}/closes_issues": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the issues merging would close
+         * @description Issues that merging the request would close: those referenced with a closing pattern in the title, the
+         *     description or a commit message of the request (`Closes #1`, `fixes #2, #3 and #4`, `Resolves group/project#5`,
+         *     or an issue's URL; the verbs close, closes, closed, closing, fix, fixes, fixed, fixing, resolve, resolves,
+         *     resolved, resolving, any case, optionally followed by `:`), as the real service does only when the target
+         *     branch is the project's default branch. References to issues that do not exist or that the caller cannot
+         *     read are left out. The list is paginated. This service keeps no external issue tracker settings, so the
+         *     entries are always issues of the built-in tracker; the external form (`id` and `title` strings) is
+         *     documented for compatibility.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | The project's merge requests are disabled (`merge_requests_enabled` false) | 403 | `{"message":"403 Forbidden"}` |
+         *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such merge request | 404 | `{"message":"404 Not found"}` |
+         */
+        get: operations["listMergeRequestClosesIssues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/merge_requests/{merge_request_iid}/subscribe": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to a merge request
+         * @description Subscribes the caller to the request's notifications: `subscribed` becomes true. Already subscribed (also as
+         *     the author or the assignee, who are subscribed until they unsubscribe) gives 304 with no body. Any signed-in
+         *     caller who can read the project may subscribe. The answer is the whole merge request; the real service's
+         *     documentation shows it ending at `merge_commit_sha`.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Already subscribed | 304 | none |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | The project's merge requests are disabled (`merge_requests_enabled` false) | 403 | `{"message":"403 Forbidden"}` |
+         *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such merge request | 404 | `{"message":"404 Not found"}` |
+         */
+        post: operations["subscribeToMergeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/merge_requests/{merge_request_iid}/unsubscribe": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe from a merge request
+         * @description Unsubscribes the caller: `subscribed` becomes false (also for the author and the assignee). Not subscribed
+         *     gives 304 with no body. The answer is the whole merge request, as for subscribe.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Not subscribed | 304 | none |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | The project's merge requests are disabled (`merge_requests_enabled` false) | 403 | `{"message":"403 Forbidden"}` |
+         *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such merge request | 404 | `{"message":"404 Not found"}` |
+         */
+        post: operations["unsubscribeFromMergeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/merge_requests/{merge_request_iid}/todo": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a todo for the caller
+         * @description Adds a pending todo (`action_name` `marked`) about the request to the caller's todos. When the caller
+         *     already has a pending todo about it, nothing changes: 304 with no body. Any signed-in caller who can read the
+         *     project may add one.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | A pending todo exists | 304 | none |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | The project's merge requests are disabled (`merge_requests_enabled` false) | 403 | `{"message":"403 Forbidden"}` |
+         *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such merge request | 404 | `{"message":"404 Not found"}` |
+         */
+        post: operations["createMergeRequestTodo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/merge_requests/{merge_request_iid}/time_estimate": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the time estimate
+         * @description Sets `time_estimate` to `duration` (e.g. `3h30m` gives 12600 seconds) and returns the time stats.
+         *     Who may: the author, developers and above of the target project, and administrators; other readers get 403, anonymous callers 401.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | `duration` absent | 400 | `{"error":"duration is missing"}` |
+         *     | `duration` malformed or negative | 400 | `{"message":{"time_estimate":["must have a valid format and be greater than or equal to zero."]}}` |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Neither author nor developer | 403 | `{"message":"403 Forbidden"}` |
+         *     | The project's merge requests are disabled (`merge_requests_enabled` false) | 403 | `{"message":"403 Forbidden"}` |
+         *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such merge request | 404 | `{"message":"404 Not found"}` |
+         */
+        post: operations["setMergeRequestTimeEstimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/merge_requests/{merge_request_iid}/reset_time_estimate": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the time estimate
+         * @description Sets `time_estimate` to 0 seconds and returns the time stats.
+         *     Who may: the author, developers and above of the target project, and administrators; other readers get 403, anonymous callers 401.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Neither author nor developer | 403 | `{"message":"403 Forbidden"}` |
+         *     | The project's merge requests are disabled (`merge_requests_enabled` false) | 403 | `{"message":"403 Forbidden"}` |
+         *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such merge request | 404 | `{"message":"404 Not found"}` |
+         */
+        post: operations["resetMergeRequestTimeEstimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/merge_requests/{merge_request_iid}/add_spent_time": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add spent time
+         * @description Adds `duration` to `total_time_spent` (`1h` adds 3600 seconds; `-30m` subtracts) and returns the time stats.
+         *     Who may: the author, developers and above of the target project, and administrators; other readers get 403, anonymous callers 401.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | `duration` absent | 400 | `{"error":"duration is missing"}` |
+         *     | `duration` malformed | 400 | `{"message":{"time_spent":["must have a valid format"]}}` |
+         *     | Subtracting more than was spent | 400 | `{"message":{"base":["Time to subtract exceeds the total time spent"]}}` |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Neither author nor developer | 403 | `{"message":"403 Forbidden"}` |
+         *     | The project's merge requests are disabled (`merge_requests_enabled` false) | 403 | `{"message":"403 Forbidden"}` |
+         *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such merge request | 404 | `{"message":"404 Not found"}` |
+         */
+        post: operations["addMergeRequestSpentTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/merge_requests/{merge_request_iid}/reset_spent_time": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the spent time
+         * @description Sets `total_time_spent` to 0 seconds and returns the time stats.
+         *     Who may: the author, developers and above of the target project, and administrators; other readers get 403, anonymous callers 401.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Neither author nor developer | 403 | `{"message":"403 Forbidden"}` |
+         *     | The project's merge requests are disabled (`merge_requests_enabled` false) | 403 | `{"message":"403 Forbidden"}` |
+         *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such merge request | 404 | `{"message":"404 Not found"}` |
+         */
+        post: operations["resetMergeRequestSpentTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/merge_requests/{merge_request_iid}/time_stats": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the time stats
+         * @description The estimate and the time spent, in seconds and as text (`3h 30m`; null when zero). Open to anyone who can
+         *     read the project.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | The project's merge requests are disabled (`merge_requests_enabled` false) | 403 | `{"message":"403 Forbidden"}` |
+         *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such merge request | 404 | `{"message":"404 Not found"}` |
+         */
+        get: operations["getMergeRequestTimeStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/merge_requests/{merge_request_iid}/commits": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the commits of a merge request
+         * @description The commits of the latest diff version (those on the source branch that the target branch does not have),
+         *     newest first, paginated. Empty before a first version was taken. Open to anyone who can read the project.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such merge request in the project | 404 | `{"message":"404 Not found"}` |
+         */
+        get: operations["listMergeRequestCommits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/merge_requests/{merge_request_iid}/changes": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a merge request with its changes
+         * @description The merge request (as `GET …/merge_requests/:merge_request_iid` shows it) plus `changes`: every file the
+         *     latest diff version changes between the merge base and the source head, with its unified diff. At most
+         *     1000 files are listed, as the real service's diff limits allow; `changes_count` is then `1000+`. A diff
+         *     above 200 KB is left empty. Open to anyone who can read the project.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such merge request in the project | 404 | `{"message":"404 Not found"}` |
+         */
+        get: operations["getMergeRequestChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/merge_requests/{merge_request_iid}/versions": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the diff versions of a merge request
+         * @description Every diff version of the merge request, newest first, paginated. A version is taken when the request is
+         *     created or reopened and whenever a push (or a merge, or a commit through the API) moves its source or target
+         *     branch; a deleted source branch leaves the versions as they were. Open to anyone who can read the project.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such merge request in the project | 404 | `{"message":"404 Not found"}` |
+         */
+        get: operations["listMergeRequestVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/merge_requests/{merge_request_iid}/versions/{version_id}": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+                /**
+                 * @description The diff version's `id`, as `GET …/versions` lists them.
+                 * @example 110
+                 */
+                version_id: components["parameters"]["MergeRequestVersionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one diff version of a merge request
+         * @description The diff version with `commits` (between its merge base and its head, newest first) and `diffs` (its changed
+         *     files, at most 1000, each as in `…/changes`). Open to anyone who can read the project.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such merge request in the project, or no such version of it | 404 | `{"message":"404 Not found"}` |
+         */
+        get: operations["getMergeRequestVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/merge_requests/{merge_request_iid}/merge": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Accept (merge) a merge request
+         * @description Merges the source branch into the target branch with a merge commit (always, even when a fast-forward would
+         *     do), authored and committed by the caller, and answers with the merged request: `state` `merged`,
+         *     `merge_commit_sha`, `merged_by`, `merged_at`. The target branch moves only if nobody moved it meanwhile, and
+         *     of concurrent accepts of one request exactly one merges. A request from a fork is merged with the fork's
+         *     commits. The source branch is removed afterwards when `should_remove_source_branch` is true or the request
+         *     was created with `remove_source_branch`. Both branch moves are recorded like pushes (hooks, other requests'
+         *     versions).
+         *
+         *     With `merge_when_pipeline_succeeds=true`, when the source head has commit statuses that are pending or
+         *     running, nothing is merged yet: the request answers with `merge_when_pipeline_succeeds` true and is merged,
+         *     with the given message and branch removal, as soon as all the head's latest statuses succeed (a failed or
+         *     canceled status leaves it open). Without such statuses it is merged at once.
+         *
+         *     Who may: developers and above of the target project, and administrators (there is no branch protection).
+         *     Parameters may come as JSON, as a form, or in the query string. This follows the seed's status table, where
+         *     conflicts give 405 and a merged or closed request 406.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Not signed in, or below developer in the target project | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such merge request | 404 | `{"message":"404 Not found"}` |
+         *     | Already merged or closed | 406 | `{"message":"406 Method Not Allowed"}` |
+         *     | Conflicts, a missing source or target branch, or a work-in-progress title | 405 | `{"message":"Branch cannot be merged"}` |
+         *     | `sha` not the source head | 409 | `{"message":"SHA does not match HEAD of source branch: <head>"}` |
+         *     | A parameter of the wrong type | 400 | `{"error":"should_remove_source_branch is invalid"}` |
+         */
+        put: operations["acceptMergeRequest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/merge_requests/{merge_request_iid}/cancel_merge_when_pipeline_succeeds": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cancel merge when pipeline succeeds
+         * @description Clears `merge_when_pipeline_succeeds` (and the message and branch removal kept with it), so the request is
+         *     no longer merged when its statuses succeed. The seed's method; `POST` does the same. Who may: the author,
+         *     developers and above of the target project, and administrators.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Not signed in, or neither the author nor a developer of the target project | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such merge request | 404 | `{"message":"404 Not found"}` |
+         *     | Already merged or closed | 405 | `{"message":"405 Method Not Allowed"}` |
+         *     | Not set to merge when the pipeline succeeds | 406 | `{"message":"406 Not Acceptable"}` |
+         */
+        put: operations["cancelMergeWhenPipelineSucceeds"];
+        /**
+         * Cancel merge when pipeline succeeds (POST)
+         * @description The same as the `PUT` form, sent as `POST` as the real service's clients do; answers 201 with the merge
+         *     request.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Not signed in, or neither the author nor a developer of the target project | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such merge request | 404 | `{"message":"404 Not found"}` |
+         *     | Already merged or closed | 405 | `{"message":"405 Method Not Allowed"}` |
+         *     | Not set to merge when the pipeline succeeds | 406 | `{"message":"406 Not Acceptable"}` |
+         */
+        post: operations["cancelMergeWhenPipelineSucceedsByPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/user/{user_id}": {
         parameters: {
             query?: {
@@ -1514,7 +3690,7 @@ export interface paths {
          *     own). Administrators only (403 otherwise). The project is created as the user would create it: the user
          *     becomes its owner and creator, and the instance's `restricted_visibility_levels` and the user's project
          *     limit apply to the user. An unknown user gives 404 `{"message":"404 User Not Found"}`; a name or path
-         *     already used in the namespace 409.
+         *     already used in the namespace 409. `avatar` and `import_url` work as for `POST /projects`.
          */
         post: operations["createProjectForUser"];
         delete?: never;
@@ -1524,7 +3700,117 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    pushHook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A branch was pushed
+         * @description One delivery per moved branch (created, updated or deleted), whatever moved it: a git push, a commit or
+         *     branch made through the API, a merge.
+         *     Sent by the service as a POST with `Content-Type: application/json` to the URL of every project hook
+         *     that has `push_events` on, after the change is committed, by a background worker (the API call that caused the
+         *     event does not wait for it). Deliveries are durable and at least once: they are queued with the change and
+         *     survive restarts. A receiver that answers 5xx, does not answer within 10 seconds, or cannot be reached gets
+         *     the delivery again later; a 4xx answer is final. The receiver's TLS certificate is verified unless the hook
+         *     has `enable_ssl_verification` off. Hooks to loopback, private or link-local addresses (including names that
+         *     resolve to them) are refused at delivery time too, unless `allow_local_requests_from_hooks_and_services` is on.
+         */
+        post: operations["pushHook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    tagPushHook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A tag was pushed
+         * @description One delivery per created, moved or deleted tag.
+         *     Sent by the service as a POST with `Content-Type: application/json` to the URL of every project hook
+         *     that has `tag_push_events` on, after the change is committed, by a background worker (the API call that caused the
+         *     event does not wait for it). Deliveries are durable and at least once: they are queued with the change and
+         *     survive restarts. A receiver that answers 5xx, does not answer within 10 seconds, or cannot be reached gets
+         *     the delivery again later; a 4xx answer is final. The receiver's TLS certificate is verified unless the hook
+         *     has `enable_ssl_verification` off. Hooks to loopback, private or link-local addresses (including names that
+         *     resolve to them) are refused at delivery time too, unless `allow_local_requests_from_hooks_and_services` is on.
+         */
+        post: operations["tagPushHook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    mergeRequestHook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A merge request changed
+         * @description A merge request was opened, updated, closed, reopened or merged (`object_attributes.action`).
+         *     Sent by the service as a POST with `Content-Type: application/json` to the URL of every project hook
+         *     that has `merge_requests_events` on, after the change is committed, by a background worker (the API call that caused the
+         *     event does not wait for it). Deliveries are durable and at least once: they are queued with the change and
+         *     survive restarts. A receiver that answers 5xx, does not answer within 10 seconds, or cannot be reached gets
+         *     the delivery again later; a 4xx answer is final. The receiver's TLS certificate is verified unless the hook
+         *     has `enable_ssl_verification` off. Hooks to loopback, private or link-local addresses (including names that
+         *     resolve to them) are refused at delivery time too, unless `allow_local_requests_from_hooks_and_services` is on.
+         */
+        post: operations["mergeRequestHook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    issueHook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An issue changed
+         * @description An issue was opened, updated, closed or reopened (`object_attributes.action`).
+         *     Sent by the service as a POST with `Content-Type: application/json` to the URL of every project hook
+         *     that has `issues_events` on, after the change is committed, by a background worker (the API call that caused the
+         *     event does not wait for it). Deliveries are durable and at least once: they are queued with the change and
+         *     survive restarts. A receiver that answers 5xx, does not answer within 10 seconds, or cannot be reached gets
+         *     the delivery again later; a 4xx answer is final. The receiver's TLS certificate is verified unless the hook
+         *     has `enable_ssl_verification` off. Hooks to loopback, private or link-local addresses (including names that
+         *     resolve to them) are refused at delivery time too, unless `allow_local_requests_from_hooks_and_services` is on.
+         */
+        post: operations["issueHook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -1849,6 +4135,11 @@ export interface components {
             http_url_to_repo: string;
             /** Format: uri */
             web_url: string;
+            /**
+             * Format: uri
+             * @description Where the project's avatar image is served (`<external URL>/uploads/-/system/project/avatar/<id>/<file name>`)
+             *     to whoever can read the project; null without one.
+             */
             avatar_url: string | null;
             star_count: number;
             /** @description How many projects are direct forks of this one (whether or not the caller can see them). */
@@ -1926,6 +4217,11 @@ export interface components {
              */
             import_status: "none" | "scheduled" | "started" | "finished" | "failed";
             import_error: string | null;
+            /**
+             * @description The URL the repository was imported from, without any credentials it was given with; null when it was
+             *     not imported. Shown only to maintainers, owners and administrators.
+             */
+            import_url?: string | null;
             /**
              * @description The caller's access. `project_access`: their direct membership of the project. `group_access`: the highest
              *     access they have through groups: membership of the project's group or one of its ancestors, and
@@ -2049,8 +4345,17 @@ export interface components {
             path?: components["schemas"]["ProjectPath"];
             /** @description The namespace to create the project in; defaults to the caller's own namespace. */
             namespace_id?: number;
-            /** @default master */
+            /**
+             * @description The repository's default branch: `master` when not given, or for an import (`import_url`) the branch the
+             *     source's `HEAD` names.
+             */
             default_branch?: string;
+            /**
+             * @description true gives the repository a first commit on the default branch, by the creator, adding `README.md`
+             *     with the content `# <project name>` and a newline.
+             * @default false
+             */
+            initialize_with_readme?: boolean;
             /**
              * @description Shown as `printing_merge_requests_link_enabled`.
              * @default true
@@ -2085,6 +4390,36 @@ export interface components {
         } | {
             path: string;
         });
+        /** @description The project's avatar, sent as the `multipart/form-data` part `avatar`. */
+        ProjectAvatar: {
+            /**
+             * Format: binary
+             * @description An image file, judged by its file name's extension: `png`, `jpg`, `jpeg`, `gif`, `bmp`, `tiff`, `ico` or
+             *     `webp`; at most 200 KB. It replaces the project's avatar (the previous file is removed) and is served at
+             *     `avatar_url`.
+             */
+            avatar?: string;
+        };
+        /**
+         * @description A new project sent as `multipart/form-data`, which may carry an `avatar` file.
+         * @example {
+         *       "name": "Diaspora Client",
+         *       "avatar": "(binary image)"
+         *     }
+         */
+        ProjectCreateMultipartRequest: components["schemas"]["ProjectCreateRequest"] & components["schemas"]["ProjectAvatar"];
+        /**
+         * @description The attributes an edit may change; `ProjectEditRequest` adds that at least one is given.
+         * @example {
+         *       "description": "A client for the API"
+         *     }
+         */
+        ProjectEditAttributes: components["schemas"]["ProjectSettings"] & {
+            name?: components["schemas"]["ProjectName"];
+            path?: components["schemas"]["ProjectPath"];
+            /** @description The repository's default branch. */
+            default_branch?: string;
+        };
         /**
          * @description Changes to a project. Send only the attributes to change (clients send the ones that changed): the others keep
          *     their values. At least one of them is required; none gives
@@ -2095,12 +4430,7 @@ export interface components {
          *       "visibility": "public"
          *     }
          */
-        ProjectEditRequest: components["schemas"]["ProjectSettings"] & {
-            name?: components["schemas"]["ProjectName"];
-            path?: components["schemas"]["ProjectPath"];
-            /** @description The repository's default branch. */
-            default_branch?: string;
-        } & ({
+        ProjectEditRequest: components["schemas"]["ProjectEditAttributes"] & ({
             ci_config_path: unknown;
         } | {
             container_registry_enabled: unknown;
@@ -2143,6 +4473,14 @@ export interface components {
         } | {
             wiki_enabled: unknown;
         });
+        /**
+         * @description Changes to a project sent as `multipart/form-data`: as `ProjectEditRequest`, except that an `avatar` file alone
+         *     is also a change.
+         * @example {
+         *       "avatar": "(binary image)"
+         *     }
+         */
+        ProjectEditMultipartRequest: components["schemas"]["ProjectEditAttributes"] & components["schemas"]["ProjectAvatar"] & (unknown | components["schemas"]["ProjectEditRequest"]);
         /** @description The file, sent as a `multipart/form-data` part named `file`. */
         ProjectUploadRequest: {
             /**
@@ -3086,6 +5424,1311 @@ export interface components {
             webide_url?: string | null;
         };
         /**
+         * @description A commit of the project's repository. Times are in UTC with milliseconds; `created_at` is the commit time.
+         *     `title` is the first line of the message (cut at a word boundary with `…` when it is 100 characters or longer).
+         * @example {
+         *       "id": "ed899a2f4b50b4370feeea94676502b42383c746",
+         *       "short_id": "ed899a2f",
+         *       "created_at": "2017-04-29T08:46:00.000Z",
+         *       "parent_ids": [
+         *         "6104942438c14ec7bd21c6cd5bd995272b3faff6"
+         *       ],
+         *       "title": "Replace sanitize with escape once",
+         *       "message": "Replace sanitize with escape once\n",
+         *       "author_name": "Alice Liddell",
+         *       "author_email": "alice@example.com",
+         *       "authored_date": "2017-04-29T08:46:00.000Z",
+         *       "committer_name": "Alice Liddell",
+         *       "committer_email": "alice@example.com",
+         *       "committed_date": "2017-04-29T08:46:00.000Z",
+         *       "web_url": "http://localhost:3000/alice/diaspora-client/-/commit/ed899a2f4b50b4370feeea94676502b42383c746"
+         *     }
+         */
+        Commit: {
+            id: string;
+            /** @description The first 8 characters of `id`. */
+            short_id: string;
+            /** Format: date-time */
+            created_at: string;
+            parent_ids: string[];
+            title: string;
+            message: string;
+            author_name: string;
+            author_email: string;
+            /** Format: date-time */
+            authored_date: string;
+            committer_name: string;
+            committer_email: string;
+            /** Format: date-time */
+            committed_date: string;
+            /** Format: uri */
+            web_url: string;
+        };
+        /**
+         * @description A branch of the project's repository and its head commit. Branches are not protected here: `protected` is
+         *     false and developers may push and merge to every branch. `merged` tells whether the branch's head is contained
+         *     in the default branch (never true for a branch at the default branch's head). `can_push` tells whether the
+         *     caller may push to it (developer access or more, project not archived).
+         * @example {
+         *       "name": "feature/login",
+         *       "merged": false,
+         *       "protected": false,
+         *       "default": false,
+         *       "developers_can_push": true,
+         *       "developers_can_merge": true,
+         *       "can_push": true,
+         *       "web_url": "http://localhost:3000/alice/diaspora-client/-/tree/feature/login",
+         *       "commit": {
+         *         "id": "ed899a2f4b50b4370feeea94676502b42383c746",
+         *         "short_id": "ed899a2f",
+         *         "created_at": "2017-04-29T08:46:00.000Z",
+         *         "parent_ids": [
+         *           "6104942438c14ec7bd21c6cd5bd995272b3faff6"
+         *         ],
+         *         "title": "Replace sanitize with escape once",
+         *         "message": "Replace sanitize with escape once\n",
+         *         "author_name": "Alice Liddell",
+         *         "author_email": "alice@example.com",
+         *         "authored_date": "2017-04-29T08:46:00.000Z",
+         *         "committer_name": "Alice Liddell",
+         *         "committer_email": "alice@example.com",
+         *         "committed_date": "2017-04-29T08:46:00.000Z",
+         *         "web_url": "http://localhost:3000/alice/diaspora-client/-/commit/ed899a2f4b50b4370feeea94676502b42383c746"
+         *       }
+         *     }
+         */
+        Branch: {
+            name: string;
+            merged: boolean;
+            protected: boolean;
+            default: boolean;
+            developers_can_push: boolean;
+            developers_can_merge: boolean;
+            can_push: boolean;
+            /** Format: uri */
+            web_url: string;
+            commit: components["schemas"]["Commit"];
+        };
+        /**
+         * @description A new branch `branch` at `ref`.
+         * @example {
+         *       "branch": "feature/login",
+         *       "ref": "master"
+         *     }
+         */
+        BranchCreateRequest: {
+            /** @description The new branch's name (a valid git branch name). */
+            branch: string;
+            /** @description Where the branch starts: a branch name, a tag name or a commit SHA. */
+            ref: string;
+        };
+        /**
+         * @description One change of a commit. `create` adds a file that must not exist; `update` replaces the content of a file that
+         *     must exist; `delete` removes one; `move` renames `previous_path` to `file_path` (with `content` when given, the
+         *     old content otherwise); `chmod` sets or clears the executable bit (`execute_filemode`) of an existing file.
+         *     `content` is taken as text, or decoded from base64 with `encoding: base64`. `last_commit_id`, when given to
+         *     `update`, `delete`, `move` or `chmod`, must be the last commit that changed the file, so that edits based on a
+         *     stale version are refused.
+         * @example {
+         *       "action": "create",
+         *       "file_path": "lib/app.rb",
+         *       "content": "puts 'hello'"
+         *     }
+         */
+        CommitAction: {
+            /** @enum {string} */
+            action: "create" | "update" | "delete" | "move" | "chmod";
+            /** @description The file's path from the repository root, e.g. `lib/app.rb`. */
+            file_path: string;
+            /** @description The path to move from (`move` only). */
+            previous_path?: string;
+            /** @description The file's new content (`create`, `update`, optionally `move`). */
+            content?: string;
+            /**
+             * @default text
+             * @enum {string}
+             */
+            encoding?: "text" | "base64";
+            /** @description The executable bit (`chmod`; on `create` and `update` too). */
+            execute_filemode?: boolean;
+            /** @description The last commit known to have changed the file. */
+            last_commit_id?: string;
+        };
+        /**
+         * @description A commit of `actions`, applied together on `branch`. A branch that does not exist yet is created, starting
+         *     from `start_branch` or `start_sha` (an empty repository needs neither).
+         * @example {
+         *       "branch": "master",
+         *       "commit_message": "Add the application",
+         *       "actions": [
+         *         {
+         *           "action": "create",
+         *           "file_path": "lib/app.rb",
+         *           "content": "puts 'hello'"
+         *         },
+         *         {
+         *           "action": "delete",
+         *           "file_path": "lib/old.rb"
+         *         }
+         *       ]
+         *     }
+         */
+        CommitCreateRequest: {
+            /** @description The branch to commit to; created when it does not exist. */
+            branch: string;
+            commit_message: string;
+            /** @description The branch to start a new `branch` from; defaults to `branch` itself. */
+            start_branch?: string;
+            /** @description The commit to start a new `branch` from (not together with `start_branch`). */
+            start_sha?: string;
+            /** @description The commit's author name; defaults to the caller's name. */
+            author_name?: string;
+            /** @description The commit's author e-mail; defaults to the caller's e-mail. */
+            author_email?: string;
+            actions: components["schemas"]["CommitAction"][];
+        };
+        /**
+         * @description Lines added and removed by a commit, compared with its first parent (binary files count 0).
+         * @example {
+         *       "additions": 15,
+         *       "deletions": 2,
+         *       "total": 17
+         *     }
+         */
+        CommitStats: {
+            additions: number;
+            deletions: number;
+            /** @description additions + deletions */
+            total: number;
+        };
+        /**
+         * @description The state of a commit status, or the combined state of a commit's latest statuses: `success` when all
+         *     succeeded, `canceled` when the rest succeeded, `pending` when all wait, `running` while any waits or runs,
+         *     `failed` otherwise.
+         * @example success
+         * @enum {string}
+         */
+        CommitStatusState: "pending" | "running" | "success" | "failed" | "canceled";
+        /**
+         * @description A commit with its line statistics, the combined state of its latest commit statuses (`status`, null when it has
+         *     none) and the project it was read from. There are no pipelines, so `last_pipeline` is always null.
+         * @example {
+         *       "id": "ed899a2f4b50b4370feeea94676502b42383c746",
+         *       "short_id": "ed899a2f",
+         *       "created_at": "2017-04-29T08:46:00.000Z",
+         *       "parent_ids": [
+         *         "6104942438c14ec7bd21c6cd5bd995272b3faff6"
+         *       ],
+         *       "title": "Replace sanitize with escape once",
+         *       "message": "Replace sanitize with escape once\n",
+         *       "author_name": "Alice Liddell",
+         *       "author_email": "alice@example.com",
+         *       "authored_date": "2017-04-29T08:46:00.000Z",
+         *       "committer_name": "Alice Liddell",
+         *       "committer_email": "alice@example.com",
+         *       "committed_date": "2017-04-29T08:46:00.000Z",
+         *       "web_url": "http://localhost:3000/alice/diaspora-client/-/commit/ed899a2f4b50b4370feeea94676502b42383c746",
+         *       "stats": {
+         *         "additions": 15,
+         *         "deletions": 2,
+         *         "total": 17
+         *       },
+         *       "status": null,
+         *       "project_id": 4,
+         *       "last_pipeline": null
+         *     }
+         */
+        CommitDetail: components["schemas"]["Commit"] & {
+            stats: components["schemas"]["CommitStats"];
+            status: components["schemas"]["CommitStatusState"] | null;
+            project_id: number;
+            last_pipeline: null;
+        };
+        /**
+         * @description A status an external system reported for a commit, e.g. a CI run. `started_at` is set when it starts running
+         *     and `finished_at` when it ends (`success`, `failed`, `canceled`). `author` is who reported it.
+         * @example {
+         *       "id": 93,
+         *       "sha": "18f3e63d05582537db6d183d9d557be09e1f90c8",
+         *       "ref": "master",
+         *       "status": "success",
+         *       "name": "default",
+         *       "target_url": "https://ci.example.com/builds/91",
+         *       "description": "All tests passed",
+         *       "created_at": "2017-04-29T08:46:00.000Z",
+         *       "started_at": "2017-04-29T08:47:00.000Z",
+         *       "finished_at": "2017-04-29T08:52:00.000Z",
+         *       "allow_failure": false,
+         *       "coverage": 98.29,
+         *       "author": {
+         *         "id": 2,
+         *         "username": "alice",
+         *         "name": "Alice Liddell",
+         *         "state": "active",
+         *         "avatar_url": null,
+         *         "web_url": "http://localhost:3000/alice"
+         *       }
+         *     }
+         */
+        CommitStatus: {
+            id: number;
+            sha: string;
+            ref: string | null;
+            status: components["schemas"]["CommitStatusState"];
+            name: string;
+            target_url: string | null;
+            description: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+            allow_failure: boolean;
+            coverage: number | null;
+            author: components["schemas"]["UserBasic"];
+        };
+        /**
+         * @description A status for a commit. `context` is another name for `name`.
+         * @example {
+         *       "state": "success",
+         *       "ref": "master",
+         *       "name": "ci/tests",
+         *       "target_url": "https://ci.example.com/builds/91",
+         *       "description": "All tests passed",
+         *       "coverage": 98.29
+         *     }
+         */
+        CommitStatusCreateRequest: {
+            /** @enum {string} */
+            state: "pending" | "running" | "success" | "failed" | "canceled";
+            /** @description The branch or tag the status is for; defaults to a branch that contains the commit. */
+            ref?: string;
+            /** @description Tells this status from those of other systems; `context`, or `default` when both are absent. */
+            name?: string;
+            /** @description The same as `name` (used when `name` is absent). */
+            context?: string;
+            /** @description Where to see details, e.g. the CI run. */
+            target_url?: string;
+            description?: string;
+            /** @description Code coverage, in percent. */
+            coverage?: number;
+        };
+        /**
+         * @description A file of the repository at `ref`, its content base64-encoded. `blob_id` is the git object of the content,
+         *     `commit_id` the commit `ref` names and `last_commit_id` the last commit up to it that changed the file.
+         * @example {
+         *       "file_name": "app.rb",
+         *       "file_path": "lib/app.rb",
+         *       "size": 12,
+         *       "encoding": "base64",
+         *       "content": "cHV0cyAnaGVsbG8n",
+         *       "content_sha256": "4c294617b60715c1d218e61164a3abd4808a4284cbc30e6728a01ad9aada4481",
+         *       "ref": "master",
+         *       "blob_id": "79f7bbd25901e8334750839545a9bd021f0e4c83",
+         *       "commit_id": "d5a3ff139356ce33e37e73add446f16869741b50",
+         *       "last_commit_id": "570e7b2abdd848b95f2f578043fc23bd6f6fd24d"
+         *     }
+         */
+        RepositoryFile: {
+            file_name: string;
+            file_path: string;
+            /** @description Size of the content in bytes. */
+            size: number;
+            /** @constant */
+            encoding: "base64";
+            content: string;
+            /** @description SHA-256 of the content, in hex. */
+            content_sha256: string;
+            ref: string;
+            blob_id: string;
+            commit_id: string;
+            last_commit_id: string;
+        };
+        /**
+         * @description A project label. The counts are of the project's issues (open and closed) and open merge requests that carry the
+         *     label. `subscribed` is always false and `priority` always null: label subscriptions and priorities cannot be set
+         *     through this API. `is_project_label` is always true (there are no group labels).
+         * @example {
+         *       "id": 1,
+         *       "name": "bug",
+         *       "color": "#D9534F",
+         *       "text_color": "#FFFFFF",
+         *       "description": "Something does not work",
+         *       "open_issues_count": 1,
+         *       "closed_issues_count": 0,
+         *       "open_merge_requests_count": 0,
+         *       "subscribed": false,
+         *       "priority": null,
+         *       "is_project_label": true
+         *     }
+         */
+        Label: {
+            id: number;
+            name: string;
+            /** @description The background color, `#RRGGBB`. */
+            color: string;
+            /**
+             * @description The text color that stays readable on `color`, `#FFFFFF` or `#333333`.
+             * @enum {string}
+             */
+            text_color: "#FFFFFF" | "#333333";
+            description: string | null;
+            open_issues_count: number;
+            closed_issues_count: number;
+            open_merge_requests_count: number;
+            subscribed: boolean;
+            priority: null;
+            is_project_label: boolean;
+        };
+        /**
+         * @description A new project label.
+         * @example {
+         *       "name": "bug",
+         *       "color": "#D9534F",
+         *       "description": "Something does not work"
+         *     }
+         */
+        LabelCreateRequest: {
+            /** @description The label's name, unique in the project; it cannot contain a comma. */
+            name: string;
+            /** @description `#RRGGBB` or the short `#RGB`; stored as `#RRGGBB` in upper case. CSS color names are not accepted here. */
+            color: string;
+            /** @description What the label means. */
+            description?: string;
+        };
+        /**
+         * @description A project milestone. `iid` numbers the project's milestones from 1 (never reused); `id` is global. `expired` is
+         *     true when `due_date` has passed (UTC), false otherwise (also without a due date).
+         * @example {
+         *       "id": 12,
+         *       "iid": 3,
+         *       "project_id": 16,
+         *       "title": "10.0",
+         *       "description": "Version",
+         *       "state": "active",
+         *       "created_at": "2013-10-02T09:24:18.000Z",
+         *       "updated_at": "2013-10-02T09:24:18.000Z",
+         *       "due_date": "2013-11-29",
+         *       "start_date": "2013-11-10",
+         *       "expired": false,
+         *       "web_url": "http://localhost:3000/diaspora/diaspora-client/-/milestones/3"
+         *     }
+         */
+        Milestone: {
+            id: number;
+            iid: number;
+            project_id: number;
+            title: string;
+            description: string | null;
+            /** @enum {string} */
+            state: "active" | "closed";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date */
+            due_date: string | null;
+            /** Format: date */
+            start_date: string | null;
+            expired: boolean;
+            /** Format: uri */
+            web_url: string;
+        };
+        /**
+         * @description A new project milestone.
+         * @example {
+         *       "title": "10.0",
+         *       "description": "Version",
+         *       "due_date": "2013-11-29",
+         *       "start_date": "2013-11-10"
+         *     }
+         */
+        MilestoneCreateRequest: {
+            /** @description The title, unique among the project's milestones. */
+            title: string;
+            description?: string;
+            /**
+             * Format: date
+             * @description The due date, `YYYY-MM-DD`.
+             */
+            due_date?: string;
+            /**
+             * Format: date
+             * @description The start date, `YYYY-MM-DD`.
+             */
+            start_date?: string;
+        };
+        /**
+         * @description A project issue. `iid` numbers the project's issues from 1 (never reused); `id` is global. `labels` are the
+         *     label names, sorted. An issue has at most one assignee: `assignees` is empty or holds `assignee`. `upvotes` and
+         *     `downvotes` count the `thumbsup` and `thumbsdown` awards. `user_notes_count` is 0, `due_date` and
+         *     `discussion_locked` are null and `time_stats` are zero: comments, due dates, discussion locks and time tracking
+         *     are not part of this API.
+         * @example {
+         *       "id": 76,
+         *       "iid": 6,
+         *       "project_id": 8,
+         *       "title": "Consequatur vero maxime deserunt laboriosam est voluptas dolorem.",
+         *       "description": "Ratione dolores corrupti mollitia soluta quia.",
+         *       "state": "opened",
+         *       "created_at": "2016-01-04T15:31:51.081Z",
+         *       "updated_at": "2016-01-04T15:31:51.081Z",
+         *       "closed_at": null,
+         *       "closed_by": null,
+         *       "labels": [
+         *         "bug"
+         *       ],
+         *       "milestone": null,
+         *       "assignees": [],
+         *       "author": {
+         *         "id": 2,
+         *         "username": "alice",
+         *         "name": "Alice Liddell",
+         *         "state": "active",
+         *         "avatar_url": null,
+         *         "web_url": "http://localhost:3000/alice"
+         *       },
+         *       "type": "ISSUE",
+         *       "assignee": null,
+         *       "user_notes_count": 0,
+         *       "upvotes": 1,
+         *       "downvotes": 0,
+         *       "due_date": null,
+         *       "confidential": false,
+         *       "discussion_locked": null,
+         *       "web_url": "http://localhost:3000/diaspora/diaspora-client/-/issues/6",
+         *       "time_stats": {
+         *         "time_estimate": 0,
+         *         "total_time_spent": 0,
+         *         "human_time_estimate": null,
+         *         "human_total_time_spent": null
+         *       },
+         *       "_links": {
+         *         "self": "http://localhost:3000/api/v4/projects/8/issues/6",
+         *         "notes": "http://localhost:3000/api/v4/projects/8/issues/6/notes",
+         *         "award_emoji": "http://localhost:3000/api/v4/projects/8/issues/6/award_emoji",
+         *         "project": "http://localhost:3000/api/v4/projects/8"
+         *       },
+         *       "references": {
+         *         "short": "#6",
+         *         "relative": "#6",
+         *         "full": "diaspora/diaspora-client#6"
+         *       }
+         *     }
+         */
+        Issue: {
+            id: number;
+            iid: number;
+            project_id: number;
+            title: string;
+            description: string | null;
+            /** @enum {string} */
+            state: "opened" | "closed";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            closed_at: string | null;
+            closed_by: components["schemas"]["UserBasic"] | null;
+            labels: string[];
+            milestone: components["schemas"]["Milestone"] | null;
+            assignees: components["schemas"]["UserBasic"][];
+            author: components["schemas"]["UserBasic"];
+            /** @enum {string} */
+            type: "ISSUE";
+            assignee: components["schemas"]["UserBasic"] | null;
+            user_notes_count: number;
+            upvotes: number;
+            downvotes: number;
+            due_date: null;
+            confidential: boolean;
+            discussion_locked: null;
+            /** Format: uri */
+            web_url: string;
+            time_stats: {
+                time_estimate: number;
+                total_time_spent: number;
+                human_time_estimate: null;
+                human_total_time_spent: null;
+            };
+            _links: {
+                /** Format: uri */
+                self: string;
+                /** Format: uri */
+                notes: string;
+                /** Format: uri */
+                award_emoji: string;
+                /** Format: uri */
+                project: string;
+            };
+            /** @description How to refer to the issue in text (`#1`), from another project of the namespace, and from anywhere. */
+            references: {
+                short: string;
+                relative: string;
+                full: string;
+            };
+        };
+        /**
+         * @description A new issue.
+         * @example {
+         *       "title": "The login page does not load",
+         *       "description": "It answers 500 since this morning.",
+         *       "labels": "bug,frontend",
+         *       "assignee_ids": [
+         *         2
+         *       ]
+         *     }
+         */
+        IssueCreateRequest: {
+            /** @description The issue's title. */
+            title: string;
+            /** @description The issue's description (Markdown). */
+            description?: string;
+            /** @description The user to assign; ignored when it names no user who can read the project. */
+            assignee_id?: number;
+            /**
+             * @description The user to assign, as a list: an issue has at most one assignee, so only the first user who can read the
+             *     project is assigned. Wins over `assignee_id`.
+             */
+            assignee_ids?: number[];
+            /** @description The global `id` of one of the project's milestones; ignored when it names none. */
+            milestone_id?: number;
+            /** @description Comma-separated label names; labels the project does not have yet are created (color `#428BCA`). */
+            labels?: string;
+            /** @description Only reporters and above, the author and the assignee can see a confidential issue. */
+            confidential?: boolean;
+        };
+        /**
+         * @description Changes to an issue. Send only the attributes to change; at least one is required, and none gives 400
+         *     `{"error":"assignee_id, assignee_ids, confidential, description, labels, milestone_id, state_event, title are missing, at least one parameter must be provided"}`.
+         * @example {
+         *       "state_event": "close"
+         *     }
+         */
+        IssueUpdateRequest: {
+            /** @description The new title. */
+            title?: string;
+            /** @description The new description. */
+            description?: string;
+            /**
+             * @description Closes or reopens the issue.
+             * @enum {string}
+             */
+            state_event?: "close" | "reopen";
+            /** @description Comma-separated label names replacing the issue's labels (empty to remove them all). */
+            labels?: string;
+            /** @description The user to assign; 0 unassigns. */
+            assignee_id?: number;
+            /** @description The user to assign, as a list (only the first counts); an empty list unassigns. Wins over `assignee_id`. */
+            assignee_ids?: number[];
+            /** @description The global `id` of one of the project's milestones; 0 removes the milestone. */
+            milestone_id?: number;
+            confidential?: boolean;
+        } & ({
+            assignee_id: unknown;
+        } | {
+            assignee_ids: unknown;
+        } | {
+            confidential: unknown;
+        } | {
+            description: unknown;
+        } | {
+            labels: unknown;
+        } | {
+            milestone_id: unknown;
+        } | {
+            state_event: unknown;
+        } | {
+            title: unknown;
+        });
+        /**
+         * @description An emoji a user awarded to an issue or a merge request.
+         * @example {
+         *       "id": 4,
+         *       "name": "thumbsup",
+         *       "user": {
+         *         "id": 2,
+         *         "username": "alice",
+         *         "name": "Alice Liddell",
+         *         "state": "active",
+         *         "avatar_url": null,
+         *         "web_url": "http://localhost:3000/alice"
+         *       },
+         *       "created_at": "2016-06-15T10:09:34.206Z",
+         *       "updated_at": "2016-06-15T10:09:34.206Z",
+         *       "awardable_id": 80,
+         *       "awardable_type": "Issue"
+         *     }
+         */
+        AwardEmoji: {
+            id: number;
+            /** @description The emoji's name, without colons. */
+            name: string;
+            user: components["schemas"]["UserBasic"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The global `id` (not the `iid`) of the issue or merge request. */
+            awardable_id: number;
+            /** @enum {string} */
+            awardable_type: "Issue" | "MergeRequest";
+        };
+        /**
+         * @description An emoji to award.
+         * @example {
+         *       "name": "thumbsup"
+         *     }
+         */
+        AwardEmojiCreateRequest: {
+            /**
+             * @description The emoji's name without colons (`thumbsup`, not `:thumbsup:`). Known names: `100`, `angry`, `beer`,
+             *     `bell`, `blush`, `boom`, `broken_heart`, `bug`, `bulb`, `cake`, `calendar`, `cat`, `clap`, `coffee`,
+             *     `confused`, `construction`, `crown`, `cry`, `dog`, `exclamation`, `expressionless`, `eyes`, `fire`, `gem`,
+             *     `ghost`, `grinning`, `hear_no_evil`, `heart`, `heart_eyes`, `heavy_check_mark`, `hourglass`, `joy`,
+             *     `kissing_heart`, `laughing`, `link`, `lizard`, `lock`, `mag`, `medal`, `memo`, `microphone`,
+             *     `money_with_wings`, `muscle`, `neutral_face`, `ok_hand`, `pizza`, `point_up`, `poop`, `pray`, `question`,
+             *     `rage`, `rainbow`, `raised_hands`, `robot`, `rocket`, `scream`, `see_no_evil`, `skull`, `sleeping`,
+             *     `slight_smile`, `smile`, `smiley`, `snowflake`, `sob`, `sparkles`, `speak_no_evil`, `star`, `sunglasses`,
+             *     `sunny`, `sweat_smile`, `tada`, `thinking`, `thumbsdown`, `thumbsup`, `trophy`, `unamused`, `unicorn`,
+             *     `unlock`, `upside_down`, `warning`, `wave`, `white_check_mark`, `wink`, `x`, `zap`, `zipper_mouth`;
+             *     `+1` and `-1` are taken as `thumbsup` and `thumbsdown`. Any other name is refused with 404.
+             */
+            name: string;
+        };
+        /**
+         * @description A project webhook: the URL the service POSTs event payloads to, and which events it wants. The secret `token` is
+         *     never returned.
+         * @example {
+         *       "id": 1,
+         *       "url": "https://ci.example.com/hooks/gitlab",
+         *       "project_id": 3,
+         *       "push_events": true,
+         *       "issues_events": false,
+         *       "merge_requests_events": true,
+         *       "tag_push_events": true,
+         *       "note_events": false,
+         *       "job_events": false,
+         *       "pipeline_events": false,
+         *       "wiki_page_events": false,
+         *       "enable_ssl_verification": true,
+         *       "created_at": "2017-04-29T08:46:00.000Z"
+         *     }
+         */
+        ProjectHook: {
+            id: number;
+            url: string;
+            project_id: number;
+            push_events: boolean;
+            issues_events: boolean;
+            merge_requests_events: boolean;
+            tag_push_events: boolean;
+            note_events: boolean;
+            job_events: boolean;
+            pipeline_events: boolean;
+            /** @description Written as `wiki_events`. */
+            wiki_page_events: boolean;
+            enable_ssl_verification: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @description A project hook to create, or the new state of one (omitted event switches keep their value on edit; on create
+         *     `push_events` and `enable_ssl_verification` default to true, the other events to false). `url` must be an
+         *     absolute `http` or `https` URL; a URL whose host is, or resolves to, a loopback, private or link-local address is
+         *     refused unless the application setting `allow_local_requests_from_hooks_and_services` is on.
+         * @example {
+         *       "url": "https://ci.example.com/hooks/gitlab",
+         *       "push_events": true,
+         *       "merge_requests_events": true,
+         *       "token": "s3cret"
+         *     }
+         */
+        ProjectHookRequest: {
+            /** @description The URL to POST event payloads to. */
+            url: string;
+            /** @description Deliver branch pushes (default true). */
+            push_events?: boolean;
+            /** @description Deliver issue events. */
+            issues_events?: boolean;
+            /** @description Deliver merge request events. */
+            merge_requests_events?: boolean;
+            /** @description Deliver tag pushes. */
+            tag_push_events?: boolean;
+            /** @description Deliver comment events. */
+            note_events?: boolean;
+            /** @description Deliver job events. */
+            job_events?: boolean;
+            /** @description Deliver pipeline events. */
+            pipeline_events?: boolean;
+            /** @description Deliver wiki page events (read back as `wiki_page_events`). */
+            wiki_events?: boolean;
+            /** @description Verify the receiver's TLS certificate (default true). */
+            enable_ssl_verification?: boolean;
+            /**
+             * @description A secret sent with every delivery in the `X-Gitlab-Token` header; never returned. On edit, an empty string
+             *     removes it and leaving it out keeps it.
+             */
+            token?: string;
+        };
+        /**
+         * @description The leading fields of a merge request, up to `merge_commit_sha`. Subscribe and unsubscribe answers are documented
+         *     by the real service as ending here; this server sends the whole merge request (as `GET` of one request does), so
+         *     clients may rely on these fields and use the others when present. `created_at` and `updated_at` are sent in every
+         *     response, the create response included (an older description of the API leaves them out there).
+         */
+        MergeRequestHead: {
+            /** @description Unique across all merge requests. */
+            id: number;
+            /** @description Unique within the target project; the `merge_request_iid` of the paths. */
+            iid: number;
+            /** @description The target project; always equals `target_project_id`. */
+            project_id: number;
+            title: string;
+            description: string | null;
+            /**
+             * @description `opened`, `closed`, `merged` or `locked`. Reopening gives `opened`: the real service folded the older
+             *     `reopened` value into `opened`, and the list filter still accepts `reopened` as a synonym.
+             * @enum {string}
+             */
+            state: "opened" | "closed" | "merged" | "locked";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            target_branch: string;
+            source_branch: string;
+            /** @description How many users awarded `thumbsup`. */
+            upvotes: number;
+            /** @description How many users awarded `thumbsdown`. */
+            downvotes: number;
+            author: components["schemas"]["UserBasic"];
+            /** @description The assignee, or null. */
+            assignee: components["schemas"]["UserBasic"] | null;
+            /** @description The project holding the source branch; the fork's id for a request from a fork. */
+            source_project_id: number;
+            /** @description The project the request merges into. */
+            target_project_id: number;
+            /** @description Label names, in alphabetical order. */
+            labels: string[];
+            /** @description The title starts with `WIP:`, `[WIP]`, `Draft:`, `[Draft]` or `(Draft)` (any case). */
+            work_in_progress: boolean;
+            /** @description The milestone, or null. */
+            milestone: components["schemas"]["Milestone"] | null;
+            merge_when_pipeline_succeeds: boolean;
+            /**
+             * @description `unchecked` after the source or target branch moved, until the background check decides between
+             *     `can_be_merged` and `cannot_be_merged` (conflicts, or nothing to merge).
+             * @enum {string}
+             */
+            merge_status: "unchecked" | "can_be_merged" | "cannot_be_merged";
+            /** @description The commit id of the source branch head when the latest diff version was taken; null when none was. */
+            sha: string | null;
+            /** @description The merge commit, null until merged. */
+            merge_commit_sha: string | null;
+        };
+        /**
+         * @description Estimated and spent time in seconds, and the same as human text (`3h 30m`, `1w 2d`; 8-hour days, 5-day weeks,
+         *     4-week months), null when zero.
+         * @example {
+         *       "time_estimate": 12600,
+         *       "total_time_spent": 3600,
+         *       "human_time_estimate": "3h 30m",
+         *       "human_total_time_spent": "1h"
+         *     }
+         */
+        TimeStats: {
+            time_estimate: number;
+            total_time_spent: number;
+            human_time_estimate: string | null;
+            human_total_time_spent: string | null;
+        };
+        /** @description A merge request as listed (without `subscribed` and `changes_count`). */
+        MergeRequestBasic: components["schemas"]["MergeRequestHead"] & {
+            /** @description Comments are another resource family; always 0 here. */
+            user_notes_count: number;
+            /** @description When locked, only project members can comment. Null until set. */
+            discussion_locked: boolean | null;
+            /** @description Set by accepting with `should_remove_source_branch`; null until then. */
+            should_remove_source_branch: boolean | null;
+            /** @description The creator's `remove_source_branch` choice. */
+            force_remove_source_branch: boolean;
+            /** Format: uri */
+            web_url: string;
+            time_stats: components["schemas"]["TimeStats"];
+            squash: boolean;
+            /** @description Who merged it, or null. */
+            merged_by: components["schemas"]["UserBasic"] | null;
+            /** Format: date-time */
+            merged_at: string | null;
+            /** @description Who closed it last, or null (also null again after a reopen). */
+            closed_by: components["schemas"]["UserBasic"] | null;
+            /** Format: date-time */
+            closed_at: string | null;
+        };
+        /**
+         * @description A merge request in the reduced form of `view=simple`.
+         * @example {
+         *       "id": 1,
+         *       "iid": 1,
+         *       "project_id": 3,
+         *       "title": "Add the changelog",
+         *       "description": null,
+         *       "state": "opened",
+         *       "created_at": "2017-04-29T08:46:00.000Z",
+         *       "updated_at": "2017-04-29T08:46:00.000Z",
+         *       "web_url": "http://localhost:3000/diaspora/diaspora-client/-/merge_requests/1"
+         *     }
+         */
+        MergeRequestSimple: {
+            id: number;
+            iid: number;
+            project_id: number;
+            title: string;
+            description: string | null;
+            /** @enum {string} */
+            state: "opened" | "closed" | "merged" | "locked";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: uri */
+            web_url: string;
+        };
+        /** @description A new merge request. `source_branch`, `target_branch` and `title` are required. */
+        MergeRequestCreateRequest: {
+            /** @description A branch of the project the request is made in (the fork, for a request into another project). */
+            source_branch: string;
+            /** @description A branch of the target project. */
+            target_branch: string;
+            /** @description Starting it with `WIP:`, `[WIP]`, `Draft:`, `[Draft]` or `(Draft)` marks the request as work in progress. */
+            title: string;
+            /** @description The user to assign; 0 or absent leaves it unassigned. */
+            assignee_id?: number;
+            description?: string;
+            /**
+             * @description The project to merge into: the project itself (the default) or the project it was forked from. The request then
+             *     lives in the target project; `source_project_id` is this one.
+             */
+            target_project_id?: number;
+            /** @description Comma-separated label names; labels the target project does not have are created. */
+            labels?: string;
+            /** @description A milestone of the target project. */
+            milestone_id?: number;
+            /** @description Remove the source branch when merging (`force_remove_source_branch`). */
+            remove_source_branch?: boolean;
+            /** @description Squash the commits into one when merging. */
+            squash?: boolean;
+        };
+        /**
+         * @description One merge request, with the caller's subscription and the size of its latest diff.
+         * @example {
+         *       "id": 1,
+         *       "iid": 1,
+         *       "project_id": 3,
+         *       "title": "Add the changelog",
+         *       "description": "Fixes",
+         *       "state": "opened",
+         *       "created_at": "2017-04-29T08:46:00.000Z",
+         *       "updated_at": "2017-04-29T08:46:00.000Z",
+         *       "target_branch": "master",
+         *       "source_branch": "feature",
+         *       "upvotes": 0,
+         *       "downvotes": 0,
+         *       "author": {
+         *         "id": 2,
+         *         "username": "alice",
+         *         "name": "Alice Liddell",
+         *         "state": "active",
+         *         "avatar_url": null,
+         *         "web_url": "http://localhost:3000/alice"
+         *       },
+         *       "assignee": null,
+         *       "source_project_id": 3,
+         *       "target_project_id": 3,
+         *       "labels": [
+         *         "docs"
+         *       ],
+         *       "work_in_progress": false,
+         *       "milestone": null,
+         *       "merge_when_pipeline_succeeds": false,
+         *       "merge_status": "can_be_merged",
+         *       "sha": "8f2b3c9a1e0d4b7c6a5f4e3d2c1b0a9f8e7d6c5b",
+         *       "merge_commit_sha": null,
+         *       "user_notes_count": 0,
+         *       "discussion_locked": null,
+         *       "should_remove_source_branch": null,
+         *       "force_remove_source_branch": false,
+         *       "web_url": "http://localhost:3000/diaspora/diaspora-client/-/merge_requests/1",
+         *       "time_stats": {
+         *         "time_estimate": 0,
+         *         "total_time_spent": 0,
+         *         "human_time_estimate": null,
+         *         "human_total_time_spent": null
+         *       },
+         *       "squash": false,
+         *       "merged_by": null,
+         *       "merged_at": null,
+         *       "closed_by": null,
+         *       "closed_at": null,
+         *       "subscribed": true,
+         *       "changes_count": "1",
+         *       "diff_refs": {
+         *         "base_sha": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d",
+         *         "head_sha": "8f2b3c9a1e0d4b7c6a5f4e3d2c1b0a9f8e7d6c5b",
+         *         "start_sha": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d"
+         *       }
+         *     }
+         */
+        MergeRequest: components["schemas"]["MergeRequestBasic"] & {
+            /**
+             * @description Whether the caller gets notifications: true after subscribing, false after unsubscribing; without an
+             *     explicit choice, true for the author and the assignee.
+             */
+            subscribed: boolean;
+            /**
+             * @description How many files the latest diff version changes, as a string; `1000+` above 1000. Null when no version
+             *     was taken yet.
+             * @example 2
+             * @example 1000+
+             */
+            changes_count: string | null;
+            /** @description The commits of the latest diff version, or null when none was taken yet. */
+            diff_refs: {
+                /** @description The merge base of source and target. */
+                base_sha: string;
+                /** @description The source branch head. */
+                head_sha: string;
+                /** @description The target branch head. */
+                start_sha: string;
+            } | null;
+        };
+        /**
+         * @description The reasons a merge request cannot be saved, as a list of sentences.
+         * @example {
+         *       "message": [
+         *         "Source branch \"feature\" does not exist"
+         *       ]
+         *     }
+         */
+        MessageListError: {
+            message: string[];
+        };
+        /**
+         * @description Changes to a merge request. Send only the attributes to change; at least one is required, none gives
+         *     400 `{"error":"assignee_id, description, discussion_locked, labels, milestone_id, remove_source_branch, squash, state_event, target_branch, title are missing, at least one parameter must be provided"}`.
+         */
+        MergeRequestUpdateRequest: {
+            /** @description The user to assign; 0 unassigns. */
+            assignee_id?: number;
+            description?: string;
+            /** @description When locked, only project members can comment. */
+            discussion_locked?: boolean;
+            /** @description Comma-separated label names replacing the current ones (empty removes all); missing labels are created. */
+            labels?: string;
+            /** @description A milestone of the target project; 0 removes the milestone. */
+            milestone_id?: number;
+            /** @description Remove the source branch when merging. */
+            remove_source_branch?: boolean;
+            squash?: boolean;
+            /**
+             * @description `close` closes an open request; `reopen` makes a closed one `opened` again. Merged requests stay merged.
+             * @enum {string}
+             */
+            state_event?: "close" | "reopen";
+            /** @description A branch of the target project. */
+            target_branch?: string;
+            title?: string;
+        } & ({
+            assignee_id: unknown;
+        } | {
+            description: unknown;
+        } | {
+            discussion_locked: unknown;
+        } | {
+            labels: unknown;
+        } | {
+            milestone_id: unknown;
+        } | {
+            remove_source_branch: unknown;
+        } | {
+            squash: unknown;
+        } | {
+            state_event: unknown;
+        } | {
+            target_branch: unknown;
+        } | {
+            title: unknown;
+        });
+        /**
+         * @description An issue of an external issue tracker, as referenced in text (`JIRA-1`).
+         * @example {
+         *       "id": "PROJ-123",
+         *       "title": "External Issue PROJ-123"
+         *     }
+         */
+        ExternalIssue: {
+            id: string;
+            title: string;
+        };
+        /** @description A todo of the caller about a merge request. */
+        Todo: {
+            id: number;
+            project: {
+                id: number;
+                name: string;
+                name_with_namespace: string;
+                path: string;
+                path_with_namespace: string;
+            };
+            author: components["schemas"]["UserBasic"];
+            /**
+             * @description `marked`: the caller added it themself.
+             * @enum {string}
+             */
+            action_name: "marked";
+            /** @enum {string} */
+            target_type: "MergeRequest";
+            target: components["schemas"]["MergeRequest"];
+            /** Format: uri */
+            target_url: string;
+            /** @description The merge request's title. */
+            body: string;
+            /** @enum {string} */
+            state: "pending" | "done";
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @description A duration in the service's human format: numbers with the units `mo` (4 weeks), `w` (5 days), `d` (8 hours),
+         *     `h`, `m` and `s`, e.g. `3h30m`, `1w 2d`, `1mo`; a bare number means hours. `add_spent_time` also accepts a
+         *     leading `-` to subtract.
+         */
+        TimeDurationRequest: {
+            /**
+             * @example 3h30m
+             * @example 1w 2d
+             * @example -30m
+             */
+            duration: string;
+        };
+        /**
+         * @description One changed file of a merge request's diff. `diff` is the unified diff of the file without git's header lines
+         *     (`diff --git`, `index`, mode and rename lines): it starts at the `---`/`+++` lines, or is the `Binary files …
+         *     differ` line, and is empty for a pure rename or mode change and for a file whose diff is larger than 200 KB
+         *     (too large to show, as in the real service). Modes are octal strings; `0` stands for "no file" (the old mode
+         *     of an added file, the new mode of a deleted one).
+         * @example {
+         *       "old_path": "VERSION",
+         *       "new_path": "VERSION",
+         *       "a_mode": "100644",
+         *       "b_mode": "100644",
+         *       "diff": "--- a/VERSION\n+++ b/VERSION\n@@ -1 +1 @@\n-1.9.7\n+1.9.8\n",
+         *       "new_file": false,
+         *       "renamed_file": false,
+         *       "deleted_file": false
+         *     }
+         */
+        MergeRequestChange: {
+            old_path: string;
+            new_path: string;
+            /** @description The file's mode before, `0` for an added file. */
+            a_mode: string;
+            /** @description The file's mode after, `0` for a deleted file. */
+            b_mode: string;
+            diff: string;
+            new_file: boolean;
+            renamed_file: boolean;
+            deleted_file: boolean;
+        };
+        /**
+         * @description The merge request with the files its latest diff version changes. At most 1000 files are listed (the real
+         *     service's diff limit); `changes_count` is then `1000+`. Before a first version exists `changes` is empty.
+         * @example {
+         *       "id": 1,
+         *       "iid": 1,
+         *       "project_id": 3,
+         *       "title": "Add the changelog",
+         *       "description": "Fixes",
+         *       "state": "opened",
+         *       "created_at": "2017-04-29T08:46:00.000Z",
+         *       "updated_at": "2017-04-29T08:46:00.000Z",
+         *       "target_branch": "master",
+         *       "source_branch": "feature",
+         *       "upvotes": 0,
+         *       "downvotes": 0,
+         *       "author": {
+         *         "id": 2,
+         *         "username": "alice",
+         *         "name": "Alice Liddell",
+         *         "state": "active",
+         *         "avatar_url": null,
+         *         "web_url": "http://localhost:3000/alice"
+         *       },
+         *       "assignee": null,
+         *       "source_project_id": 3,
+         *       "target_project_id": 3,
+         *       "labels": [
+         *         "docs"
+         *       ],
+         *       "work_in_progress": false,
+         *       "milestone": null,
+         *       "merge_when_pipeline_succeeds": false,
+         *       "merge_status": "can_be_merged",
+         *       "sha": "8f2b3c9a1e0d4b7c6a5f4e3d2c1b0a9f8e7d6c5b",
+         *       "merge_commit_sha": null,
+         *       "user_notes_count": 0,
+         *       "discussion_locked": null,
+         *       "should_remove_source_branch": null,
+         *       "force_remove_source_branch": false,
+         *       "web_url": "http://localhost:3000/diaspora/diaspora-client/-/merge_requests/1",
+         *       "time_stats": {
+         *         "time_estimate": 0,
+         *         "total_time_spent": 0,
+         *         "human_time_estimate": null,
+         *         "human_total_time_spent": null
+         *       },
+         *       "squash": false,
+         *       "merged_by": null,
+         *       "merged_at": null,
+         *       "closed_by": null,
+         *       "closed_at": null,
+         *       "subscribed": true,
+         *       "changes_count": "1",
+         *       "diff_refs": {
+         *         "base_sha": "6104942438c14ec7bd21c6cd5bd995272b3faff6",
+         *         "head_sha": "8f2b3c9a1e0d4b7c6a5f4e3d2c1b0a9f8e7d6c5b",
+         *         "start_sha": "6104942438c14ec7bd21c6cd5bd995272b3faff6"
+         *       },
+         *       "changes": [
+         *         {
+         *           "old_path": "CHANGELOG.md",
+         *           "new_path": "CHANGELOG.md",
+         *           "a_mode": "0",
+         *           "b_mode": "100644",
+         *           "diff": "--- /dev/null\n+++ b/CHANGELOG.md\n@@ -0,0 +1 @@\n+v1.0.0\n",
+         *           "new_file": true,
+         *           "renamed_file": false,
+         *           "deleted_file": false
+         *         }
+         *       ]
+         *     }
+         */
+        MergeRequestChanges: components["schemas"]["MergeRequest"] & {
+            changes: components["schemas"]["MergeRequestChange"][];
+        };
+        /**
+         * @description One diff version of a merge request: the heads it was taken from. A version is taken when the request is created
+         *     or reopened and whenever a push moves its source or target branch. `state` is `collected` when files changed,
+         *     `empty` when none did, `overflow` above 1000 changed files; `real_size` is the number of changed files as a
+         *     string (`1000+` when it overflows).
+         * @example {
+         *       "id": 110,
+         *       "head_commit_sha": "33e2ee8579fda5bc36accc9c6fbd0b4fefda9e30",
+         *       "base_commit_sha": "eeb57dffe83deb686a60a71c16c32f71046868fd",
+         *       "start_commit_sha": "eeb57dffe83deb686a60a71c16c32f71046868fd",
+         *       "created_at": "2016-07-26T14:44:48.926Z",
+         *       "merge_request_id": 105,
+         *       "state": "collected",
+         *       "real_size": "1"
+         *     }
+         */
+        MergeRequestDiffVersion: {
+            id: number;
+            /** @description The source branch head. */
+            head_commit_sha: string;
+            /** @description The merge base of source and target (the target head for unrelated histories). */
+            base_commit_sha: string;
+            /** @description The target branch head. */
+            start_commit_sha: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The merge request's `id` (not its `iid`). */
+            merge_request_id: number;
+            /** @enum {string} */
+            state: "collected" | "empty" | "overflow";
+            real_size: string;
+        };
+        /**
+         * @description One diff version with its commits (between the merge base and the head, newest first) and its changed files
+         *     (at most 1000).
+         * @example {
+         *       "id": 110,
+         *       "head_commit_sha": "33e2ee8579fda5bc36accc9c6fbd0b4fefda9e30",
+         *       "base_commit_sha": "eeb57dffe83deb686a60a71c16c32f71046868fd",
+         *       "start_commit_sha": "eeb57dffe83deb686a60a71c16c32f71046868fd",
+         *       "created_at": "2016-07-26T14:44:48.926Z",
+         *       "merge_request_id": 105,
+         *       "state": "collected",
+         *       "real_size": "1",
+         *       "commits": [
+         *         {
+         *           "id": "33e2ee8579fda5bc36accc9c6fbd0b4fefda9e30",
+         *           "short_id": "33e2ee85",
+         *           "created_at": "2016-07-26T14:44:48.000Z",
+         *           "parent_ids": [
+         *             "eeb57dffe83deb686a60a71c16c32f71046868fd"
+         *           ],
+         *           "title": "Change year to 2018",
+         *           "message": "Change year to 2018\n",
+         *           "author_name": "Administrator",
+         *           "author_email": "admin@example.com",
+         *           "authored_date": "2016-07-26T14:44:48.000Z",
+         *           "committer_name": "Administrator",
+         *           "committer_email": "admin@example.com",
+         *           "committed_date": "2016-07-26T14:44:48.000Z",
+         *           "web_url": "http://localhost:3000/root/test/-/commit/33e2ee8579fda5bc36accc9c6fbd0b4fefda9e30"
+         *         }
+         *       ],
+         *       "diffs": [
+         *         {
+         *           "old_path": "LICENSE",
+         *           "new_path": "LICENSE",
+         *           "a_mode": "100644",
+         *           "b_mode": "100644",
+         *           "diff": "--- a/LICENSE\n+++ b/LICENSE\n@@ -1,4 +1,4 @@\n-Copyright (c) 2017\n+Copyright (c) 2018\n",
+         *           "new_file": false,
+         *           "renamed_file": false,
+         *           "deleted_file": false
+         *         }
+         *       ]
+         *     }
+         */
+        MergeRequestDiffVersionDetail: components["schemas"]["MergeRequestDiffVersion"] & {
+            commits: components["schemas"]["Commit"][];
+            diffs: components["schemas"]["MergeRequestChange"][];
+        };
+        /**
+         * @description How to accept (merge) a merge request. Every attribute is optional.
+         * @example {
+         *       "merge_commit_message": "Merge the feature",
+         *       "should_remove_source_branch": true,
+         *       "sha": "8f2b3c9a1e0d4b7c6a5f4e3d2c1b0a9f8e7d6c5b"
+         *     }
+         */
+        MergeRequestAcceptRequest: {
+            /**
+             * @description The merge commit's message; by default `Merge branch '<source>' into '<target>'`, a blank line, the title, a
+             *     blank line and `See merge request <project path>!<iid>`.
+             */
+            merge_commit_message?: string;
+            /**
+             * @description Remove the source branch after merging (also done when the request was created or updated with
+             *     `remove_source_branch`). A branch that moved meanwhile is kept.
+             */
+            should_remove_source_branch?: boolean;
+            /**
+             * @description When the source head has commit statuses that are pending or running, do not merge now: set
+             *     `merge_when_pipeline_succeeds` and merge once all of them succeed. Without such statuses the request is
+             *     merged at once.
+             */
+            merge_when_pipeline_succeeds?: boolean;
+            /** @description When present, must be the source branch head, otherwise nothing is merged (409). */
+            sha?: string;
+        };
+        /**
          * @description A new project for a user, created by an administrator. As `ProjectCreateRequest`, except that `name` is
          *     required; `path` is derived from it when absent.
          * @example {
@@ -3100,10 +6743,16 @@ export interface components {
             /** @description The namespace to create the project in; defaults to the user's own namespace. */
             namespace_id?: number;
             /**
-             * @description The repository's default branch.
-             * @default master
+             * @description The repository's default branch: `master` when not given, or for an import (`import_url`) the branch the
+             *     source's `HEAD` names.
              */
             default_branch?: string;
+            /**
+             * @description true gives the repository a first commit on the default branch, by the creator, adding `README.md`
+             *     with the content `# <project name>` and a newline.
+             * @default false
+             */
+            initialize_with_readme?: boolean;
             /**
              * @description Shown as `printing_merge_requests_link_enabled`.
              * @default true
@@ -3133,6 +6782,321 @@ export interface components {
             lfs_enabled?: boolean;
             /** @default true */
             request_access_enabled?: boolean;
+        };
+        /**
+         * @description A new project for a user sent as `multipart/form-data`, which may carry an `avatar` file.
+         * @example {
+         *       "name": "Diaspora Client",
+         *       "avatar": "(binary image)"
+         *     }
+         */
+        ProjectCreateForUserMultipartRequest: components["schemas"]["ProjectCreateForUserRequest"] & components["schemas"]["ProjectAvatar"];
+        /**
+         * @description The project an event happened in, as webhook payloads describe it.
+         * @example {
+         *       "id": 3,
+         *       "name": "Diaspora",
+         *       "description": "A social network",
+         *       "web_url": "http://localhost:3000/mike/diaspora",
+         *       "avatar_url": null,
+         *       "git_ssh_url": "git@localhost:mike/diaspora.git",
+         *       "git_http_url": "http://localhost:3000/mike/diaspora.git",
+         *       "namespace": "mike",
+         *       "visibility_level": 20,
+         *       "path_with_namespace": "mike/diaspora",
+         *       "default_branch": "master",
+         *       "ci_config_path": null,
+         *       "homepage": "http://localhost:3000/mike/diaspora",
+         *       "url": "git@localhost:mike/diaspora.git",
+         *       "ssh_url": "git@localhost:mike/diaspora.git",
+         *       "http_url": "http://localhost:3000/mike/diaspora.git"
+         *     }
+         */
+        WebhookProject: {
+            id: number;
+            name: string;
+            description: string | null;
+            web_url: string;
+            avatar_url: string | null;
+            git_ssh_url: string;
+            git_http_url: string;
+            /** @description The name of the project's namespace. */
+            namespace: string;
+            /**
+             * @description 0 private, 10 internal, 20 public.
+             * @enum {integer}
+             */
+            visibility_level: 0 | 10 | 20;
+            path_with_namespace: string;
+            default_branch: string;
+            ci_config_path: string | null;
+            homepage: string;
+            /** @description The same as `git_ssh_url` (legacy). */
+            url: string;
+            /** @description The same as `git_ssh_url` (legacy). */
+            ssh_url: string;
+            /** @description The same as `git_http_url` (legacy). */
+            http_url: string;
+        };
+        /**
+         * @description The author of a commit, as git records it.
+         * @example {
+         *       "name": "Jordi Mallach",
+         *       "email": "jordi@example.com"
+         *     }
+         */
+        WebhookCommitAuthor: {
+            name: string;
+            email: string;
+        };
+        /**
+         * @description A commit in a webhook payload; push payloads add the paths it added, modified and removed.
+         * @example {
+         *       "id": "b6568db1bc1dcd7f8b4d5a946b0b91f9dacd7327",
+         *       "message": "Update Catalan translation to e38cb41.\n",
+         *       "title": "Update Catalan translation to e38cb41.",
+         *       "timestamp": "2011-12-12T14:27:31+02:00",
+         *       "url": "http://localhost:3000/mike/diaspora/-/commit/b6568db1bc1dcd7f8b4d5a946b0b91f9dacd7327",
+         *       "author": {
+         *         "name": "Jordi Mallach",
+         *         "email": "jordi@example.com"
+         *       },
+         *       "added": [
+         *         "CHANGELOG"
+         *       ],
+         *       "modified": [
+         *         "app/controller/application.rb"
+         *       ],
+         *       "removed": []
+         *     }
+         */
+        WebhookCommit: {
+            /** @description The full SHA. */
+            id: string;
+            message: string;
+            /** @description The first line of the message. */
+            title: string;
+            /**
+             * Format: date-time
+             * @description The author date, with the author's zone.
+             */
+            timestamp: string;
+            url: string;
+            author: components["schemas"]["WebhookCommitAuthor"];
+            added?: string[];
+            modified?: string[];
+            removed?: string[];
+        };
+        /**
+         * @description The project's repository, as webhook payloads describe it (push payloads add the git URLs and visibility).
+         * @example {
+         *       "name": "Diaspora",
+         *       "url": "git@localhost:mike/diaspora.git",
+         *       "description": "A social network",
+         *       "homepage": "http://localhost:3000/mike/diaspora",
+         *       "git_http_url": "http://localhost:3000/mike/diaspora.git",
+         *       "git_ssh_url": "git@localhost:mike/diaspora.git",
+         *       "visibility_level": 20
+         *     }
+         */
+        WebhookRepository: {
+            name: string;
+            url: string;
+            description: string | null;
+            homepage: string;
+            git_http_url?: string;
+            git_ssh_url?: string;
+            /** @enum {integer} */
+            visibility_level?: 0 | 10 | 20;
+        };
+        /**
+         * @description The payload of a `Push Hook` (a branch moved, was created or deleted) or a `Tag Push Hook` (a tag was created,
+         *     moved or deleted). `before` is forty zeros for a created ref, `after` for a deleted one (then `checkout_sha` is
+         *     null and `commits` empty). `commits` holds at most the 20 newest new commits, oldest first;
+         *     `total_commits_count` counts all of them. For a tag, `commits` holds the tagged commit and `message` the
+         *     annotation of an annotated tag.
+         */
+        WebhookPushEvent: {
+            /** @enum {string} */
+            object_kind: "push" | "tag_push";
+            /** @enum {string} */
+            event_name: "push" | "tag_push";
+            before: string;
+            after: string;
+            /** @description The full ref name (`refs/heads/main`, `refs/tags/v1.0`). */
+            ref: string;
+            checkout_sha: string | null;
+            message: string | null;
+            user_id: number | null;
+            user_name: string | null;
+            user_username: string | null;
+            user_email: string | null;
+            user_avatar: string | null;
+            project_id: number;
+            project: components["schemas"]["WebhookProject"];
+            commits: components["schemas"]["WebhookCommit"][];
+            total_commits_count: number;
+            repository: components["schemas"]["WebhookRepository"];
+        };
+        /**
+         * @description The user who caused an event (or an assignee), as webhook payloads describe them.
+         * @example {
+         *       "id": 1,
+         *       "name": "Administrator",
+         *       "username": "root",
+         *       "avatar_url": null,
+         *       "email": "admin@example.com"
+         *     }
+         */
+        WebhookUser: {
+            id: number;
+            name: string;
+            username: string;
+            avatar_url: string | null;
+            email?: string;
+        };
+        /**
+         * @description A label in a webhook payload.
+         * @example {
+         *       "id": 206,
+         *       "title": "API",
+         *       "color": "#ffffff",
+         *       "project_id": 14,
+         *       "created_at": "2013-12-03T17:15:43.000Z",
+         *       "updated_at": "2013-12-03T17:15:43.000Z",
+         *       "template": false,
+         *       "description": "API related issues",
+         *       "type": "ProjectLabel",
+         *       "group_id": null
+         *     }
+         */
+        WebhookLabel: {
+            id: number;
+            title: string;
+            color: string;
+            project_id: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            template: boolean;
+            description: string | null;
+            /** @enum {string} */
+            type: "ProjectLabel";
+            group_id: null;
+        };
+        /** @description The merge request after the change, with the action that caused the event. */
+        WebhookMergeRequestAttributes: {
+            id: number;
+            iid: number;
+            title: string;
+            description: string | null;
+            /** @enum {string} */
+            state: "opened" | "closed" | "merged" | "locked";
+            /** @enum {string} */
+            merge_status: "unchecked" | "can_be_merged" | "cannot_be_merged";
+            source_branch: string;
+            target_branch: string;
+            source_project_id: number;
+            target_project_id: number;
+            author_id: number;
+            assignee_id: number | null;
+            assignee_ids: number[];
+            milestone_id: number | null;
+            labels: components["schemas"]["WebhookLabel"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            merge_commit_sha: string | null;
+            merged_at?: string | null;
+            closed_at?: string | null;
+            merge_when_pipeline_succeeds: boolean;
+            discussion_locked?: boolean | null;
+            squash?: boolean;
+            time_estimate: number;
+            total_time_spent: number;
+            /** @description The merge request's web page. */
+            url: string;
+            source: components["schemas"]["WebhookProject"];
+            target: components["schemas"]["WebhookProject"];
+            /** @description The head of the source branch (null when the branch is gone). */
+            last_commit: components["schemas"]["WebhookCommit"] | null;
+            /** @description The title marks a draft (`Draft:`, `[Draft]`, `(Draft)`, `WIP:`, `[WIP]`). */
+            work_in_progress: boolean;
+            /** @enum {string} */
+            action: "open" | "update" | "close" | "reopen" | "merge";
+        };
+        /**
+         * @description What an update changed: for each changed attribute its `previous` and `current` value (`labels` as lists of
+         *     labels). Empty for events other than `update` unless the change also moved attributes (e.g. `state`).
+         * @example {
+         *       "title": {
+         *         "previous": "Draft title",
+         *         "current": "Final title"
+         *       }
+         *     }
+         */
+        WebhookChanges: {
+            [key: string]: {
+                previous: unknown;
+                current: unknown;
+            };
+        };
+        /** @description The payload of a `Merge Request Hook`. */
+        WebhookMergeRequestEvent: {
+            /** @enum {string} */
+            object_kind: "merge_request";
+            /** @enum {string} */
+            event_type: "merge_request";
+            /** @description Who made the change (null when no user did, e.g. a system change). */
+            user: components["schemas"]["WebhookUser"] | null;
+            project: components["schemas"]["WebhookProject"];
+            object_attributes: components["schemas"]["WebhookMergeRequestAttributes"];
+            labels: components["schemas"]["WebhookLabel"][];
+            changes: components["schemas"]["WebhookChanges"];
+            repository: components["schemas"]["WebhookRepository"];
+            assignees: components["schemas"]["WebhookUser"][];
+        };
+        /** @description The issue after the change, with the action that caused the event. */
+        WebhookIssueAttributes: {
+            id: number;
+            iid: number;
+            title: string;
+            description: string | null;
+            /** @enum {string} */
+            state: "opened" | "closed";
+            project_id: number;
+            author_id: number;
+            assignee_id: number | null;
+            assignee_ids: number[];
+            milestone_id: number | null;
+            labels: components["schemas"]["WebhookLabel"][];
+            confidential: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            closed_at: string | null;
+            /** @description The issue's web page. */
+            url: string;
+            /** @enum {string} */
+            action: "open" | "update" | "close" | "reopen";
+        };
+        /** @description The payload of an `Issue Hook`. Confidential issues are not delivered to project hooks. */
+        WebhookIssueEvent: {
+            /** @enum {string} */
+            object_kind: "issue";
+            /** @enum {string} */
+            event_type: "issue";
+            /** @description Who made the change (null when no user did). */
+            user: components["schemas"]["WebhookUser"] | null;
+            project: components["schemas"]["WebhookProject"];
+            object_attributes: components["schemas"]["WebhookIssueAttributes"];
+            labels: components["schemas"]["WebhookLabel"][];
+            changes: components["schemas"]["WebhookChanges"];
+            repository: components["schemas"]["WebhookRepository"];
+            assignees: components["schemas"]["WebhookUser"][];
         };
     };
     responses: {
@@ -3319,6 +7283,20 @@ export interface components {
                 "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
             };
         };
+        /** @description The request body or an uploaded file is larger than allowed. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "413 Request Entity Too Large"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
         /** @description Nothing changed (e.g. already starred); no body. */
         NotModified: {
             headers: {
@@ -3361,20 +7339,6 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ProjectUpload"];
-            };
-        };
-        /** @description The request body or an uploaded file is larger than allowed. */
-        PayloadTooLarge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "413 Request Entity Too Large"
-                 *     }
-                 */
-                "application/json": components["schemas"]["MessageError"];
             };
         };
         /** @description All custom attributes of the resource, by key. */
@@ -3574,6 +7538,466 @@ export interface components {
                 "application/json": components["schemas"]["ApplicationSettings"];
             };
         };
+        /** @description A page of branches, ordered by name. */
+        BranchList: {
+            headers: {
+                "X-Total": components["headers"]["XTotal"];
+                "X-Total-Pages": components["headers"]["XTotalPages"];
+                "X-Per-Page": components["headers"]["XPerPage"];
+                "X-Page": components["headers"]["XPage"];
+                "X-Next-Page": components["headers"]["XNextPage"];
+                "X-Prev-Page": components["headers"]["XPrevPage"];
+                Link: components["headers"]["Link"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Branch"][];
+            };
+        };
+        /** @description The branch. */
+        Branch: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Branch"];
+            };
+        };
+        /** @description A page of commits, newest first. */
+        CommitList: {
+            headers: {
+                "X-Total": components["headers"]["XTotal"];
+                "X-Total-Pages": components["headers"]["XTotalPages"];
+                "X-Per-Page": components["headers"]["XPerPage"];
+                "X-Page": components["headers"]["XPage"];
+                "X-Next-Page": components["headers"]["XNextPage"];
+                "X-Prev-Page": components["headers"]["XPrevPage"];
+                Link: components["headers"]["Link"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Commit"][];
+            };
+        };
+        /** @description The commit, with its statistics and combined status. */
+        CommitDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CommitDetail"];
+            };
+        };
+        /** @description A page of commit statuses, newest first. */
+        CommitStatusList: {
+            headers: {
+                "X-Total": components["headers"]["XTotal"];
+                "X-Total-Pages": components["headers"]["XTotalPages"];
+                "X-Per-Page": components["headers"]["XPerPage"];
+                "X-Page": components["headers"]["XPage"];
+                "X-Next-Page": components["headers"]["XNextPage"];
+                "X-Prev-Page": components["headers"]["XPrevPage"];
+                Link: components["headers"]["Link"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CommitStatus"][];
+            };
+        };
+        /** @description The commit status. */
+        CommitStatus: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CommitStatus"];
+            };
+        };
+        /** @description A page of the project's labels, by name. */
+        LabelList: {
+            headers: {
+                "X-Total": components["headers"]["XTotal"];
+                "X-Total-Pages": components["headers"]["XTotalPages"];
+                "X-Per-Page": components["headers"]["XPerPage"];
+                "X-Page": components["headers"]["XPage"];
+                "X-Next-Page": components["headers"]["XNextPage"];
+                "X-Prev-Page": components["headers"]["XPrevPage"];
+                Link: components["headers"]["Link"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Label"][];
+            };
+        };
+        /** @description The label. */
+        Label: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Label"];
+            };
+        };
+        /** @description A page of the project's milestones, the newest due date first (those without one last), then by id. */
+        MilestoneList: {
+            headers: {
+                "X-Total": components["headers"]["XTotal"];
+                "X-Total-Pages": components["headers"]["XTotalPages"];
+                "X-Per-Page": components["headers"]["XPerPage"];
+                "X-Page": components["headers"]["XPage"];
+                "X-Next-Page": components["headers"]["XNextPage"];
+                "X-Prev-Page": components["headers"]["XPrevPage"];
+                Link: components["headers"]["Link"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Milestone"][];
+            };
+        };
+        /** @description The milestone. */
+        Milestone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Milestone"];
+            };
+        };
+        /** @description A page of issues. */
+        IssueList: {
+            headers: {
+                "X-Total": components["headers"]["XTotal"];
+                "X-Total-Pages": components["headers"]["XTotalPages"];
+                "X-Per-Page": components["headers"]["XPerPage"];
+                "X-Page": components["headers"]["XPage"];
+                "X-Next-Page": components["headers"]["XNextPage"];
+                "X-Prev-Page": components["headers"]["XPrevPage"];
+                Link: components["headers"]["Link"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Issue"][];
+            };
+        };
+        /** @description The issue. */
+        Issue: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Issue"];
+            };
+        };
+        /** @description A page of awards, oldest first. */
+        AwardEmojiList: {
+            headers: {
+                "X-Total": components["headers"]["XTotal"];
+                "X-Total-Pages": components["headers"]["XTotalPages"];
+                "X-Per-Page": components["headers"]["XPerPage"];
+                "X-Page": components["headers"]["XPage"];
+                "X-Next-Page": components["headers"]["XNextPage"];
+                "X-Prev-Page": components["headers"]["XPrevPage"];
+                Link: components["headers"]["Link"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AwardEmoji"][];
+            };
+        };
+        /** @description The award. */
+        AwardEmoji: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AwardEmoji"];
+            };
+        };
+        /** @description A page of the project's hooks, oldest first. */
+        ProjectHookList: {
+            headers: {
+                "X-Total": components["headers"]["XTotal"];
+                "X-Total-Pages": components["headers"]["XTotalPages"];
+                "X-Per-Page": components["headers"]["XPerPage"];
+                "X-Page": components["headers"]["XPage"];
+                "X-Next-Page": components["headers"]["XNextPage"];
+                "X-Prev-Page": components["headers"]["XPrevPage"];
+                Link: components["headers"]["Link"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ProjectHook"][];
+            };
+        };
+        /** @description The project hook. */
+        ProjectHook: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ProjectHook"];
+            };
+        };
+        /**
+         * @description The hook URL is not an absolute `http`/`https` URL, or it points to a local address while
+         *     `allow_local_requests_from_hooks_and_services` is off. Nothing is stored.
+         */
+        HookUrlInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Invalid url given"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /** @description A page of merge requests (the reduced form with `view=simple`). */
+        MergeRequestList: {
+            headers: {
+                "X-Total": components["headers"]["XTotal"];
+                "X-Total-Pages": components["headers"]["XTotalPages"];
+                "X-Per-Page": components["headers"]["XPerPage"];
+                "X-Page": components["headers"]["XPage"];
+                "X-Next-Page": components["headers"]["XNextPage"];
+                "X-Prev-Page": components["headers"]["XPrevPage"];
+                Link: components["headers"]["Link"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": (components["schemas"]["MergeRequestBasic"] | components["schemas"]["MergeRequestSimple"])[];
+            };
+        };
+        /** @description The merge request. */
+        MergeRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MergeRequest"];
+            };
+        };
+        /** @description Another open merge request exists for the same source and target branches. */
+        MergeRequestConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": [
+                 *         "Another open merge request already exists for this source branch: !1"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageListError"];
+            };
+        };
+        /**
+         * @description The branches or projects do not allow the request: a branch does not exist, source and target are the same
+         *     branch of the same project, or the target is not the source's fork parent.
+         */
+        MergeRequestUnprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageListError"];
+            };
+        };
+        /**
+         * @description The project is not visible to the caller (`404 Project Not Found`), or it has no merge request with that iid
+         *     (`404 Not found`, the real service's text for a missing record).
+         */
+        MergeRequestNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /** @description The merge request (all its fields; documented by the real service up to `merge_commit_sha`). */
+        MergeRequestSubscription: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MergeRequestHead"];
+            };
+        };
+        /** @description The merge request's time stats. */
+        TimeStats: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["TimeStats"];
+            };
+        };
+        /** @description The merge request with the files its latest diff version changes. */
+        MergeRequestChanges: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MergeRequestChanges"];
+            };
+        };
+        /** @description A page of the merge request's diff versions, newest first. */
+        MergeRequestDiffVersionList: {
+            headers: {
+                "X-Total": components["headers"]["XTotal"];
+                "X-Total-Pages": components["headers"]["XTotalPages"];
+                "X-Per-Page": components["headers"]["XPerPage"];
+                "X-Page": components["headers"]["XPage"];
+                "X-Next-Page": components["headers"]["XNextPage"];
+                "X-Prev-Page": components["headers"]["XPrevPage"];
+                Link: components["headers"]["Link"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MergeRequestDiffVersion"][];
+            };
+        };
+        /** @description The diff version with its commits and changed files. */
+        MergeRequestDiffVersion: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MergeRequestDiffVersionDetail"];
+            };
+        };
+        /**
+         * @description The project is not visible to the caller (`404 Project Not Found`), it has no merge request with that iid
+         *     (`404 Not found`), or the request has no diff version with that id (`404 Not found`).
+         */
+        MergeRequestVersionNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /**
+         * @description The caller is not signed in, or may not merge into the target branch (developer access to the target project
+         *     is needed; the real service answers 401, not 403, here).
+         */
+        MergeRequestAcceptUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "401 Unauthorized"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /**
+         * @description The request cannot be merged: its branches conflict, its source or target branch no longer exists, or its title
+         *     marks it as a work in progress.
+         */
+        MergeRequestCannotBeMerged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Branch cannot be merged"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /** @description The merge request is already merged or closed. */
+        MergeRequestNotOpen: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "406 Method Not Allowed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /** @description `sha` is not the source branch head; the message names the head. */
+        MergeRequestShaMismatch: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "SHA does not match HEAD of source branch: 8f2b3c9a1e0d4b7c6a5f4e3d2c1b0a9f8e7d6c5b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /** @description The operation does not apply to the resource in its current state. */
+        MethodNotAllowed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "405 Method Not Allowed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /** @description The merge request is not set to merge when the pipeline succeeds. */
+        MergeWhenPipelineSucceedsNotSet: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "406 Not Acceptable"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /** @description Any 2xx status: the delivery is done. The body is ignored; redirects are not followed (a 3xx ends the delivery). */
+        WebhookAccepted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Any 4xx status: the delivery failed and is not tried again. */
+        WebhookRejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /**
+         * @description Any 5xx status (or no answer within 10 seconds, or a network error): the delivery is tried again after 10 s,
+         *     20 s, 40 s and 80 s (five attempts in all).
+         */
+        WebhookRetried: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
     };
     parameters: {
         /**
@@ -3694,6 +8118,142 @@ export interface components {
          *     (`diaspora%2Fdiaspora-client`).
          */
         ForkedFromId: number | string;
+        /**
+         * @description The branch's name, percent-encoded once so that `/` is sent as `%2F` (`feature%2Flogin`).
+         * @example feature/login
+         */
+        BranchName: string;
+        /**
+         * @description A commit SHA (full or abbreviated), or a branch or tag name whose head is meant; percent-encoded once
+         *     (`feature%2Flogin`).
+         * @example ed899a2f4b50b4370feeea94676502b42383c746
+         */
+        CommitSha: string;
+        /**
+         * @description The file's path from the repository root, percent-encoded once so that `/` is sent as `%2F`
+         *     (`lib%2Fapp.rb`). A path with a `..` component or a leading `/` is refused with
+         *     400 `{"error":"file_path should be a valid file path"}`.
+         * @example lib/app.rb
+         */
+        FilePath: string;
+        /**
+         * @description The milestone's global `id` (not its `iid`).
+         * @example 12
+         */
+        MilestoneId: number;
+        /**
+         * @description The issue's `iid` in the project (not its global `id`).
+         * @example 6
+         */
+        IssueIid: number;
+        /**
+         * @description The award's `id`.
+         * @example 4
+         */
+        AwardId: number;
+        /**
+         * @description The merge request's `iid`, its number within the target project.
+         * @example 1
+         */
+        MergeRequestIid: number;
+        /**
+         * @description The id of the project hook.
+         * @example 1
+         */
+        HookId: number;
+        /**
+         * @description `opened`, `closed`, `merged`, `locked` or `all` (the default). `reopened` is accepted as a legacy synonym of
+         *     `opened`: reopened requests are `opened`.
+         * @example opened
+         */
+        MergeRequestListState: "opened" | "closed" | "merged" | "locked" | "reopened" | "all";
+        /**
+         * @description Order by `created_at` (the default) or `updated_at`; ties are broken by `id`.
+         * @example updated_at
+         */
+        MergeRequestListOrderBy: "created_at" | "updated_at";
+        /**
+         * @description `desc` (the default) or `asc`.
+         * @example asc
+         */
+        MergeRequestListSort: "asc" | "desc";
+        /**
+         * @description Requests whose milestone has this title; `None` for those without a milestone, `Any` for those with one.
+         * @example 1.0
+         */
+        MergeRequestListMilestone: string;
+        /**
+         * @description `simple` returns each request in the reduced form: id, iid, project_id, title, description, state, created_at, updated_at, web_url.
+         * @example simple
+         */
+        MergeRequestListView: "simple";
+        /**
+         * @description Comma-separated label names; a request must have all of them. `None` lists requests without labels, `Any`
+         *     those with at least one.
+         * @example bug,docs
+         */
+        MergeRequestListLabels: string;
+        /**
+         * @description Requests created at or after this time (ISO 8601; write a `+` in the offset as `%2B`).
+         * @example 2017-04-29T08:46:00.000Z
+         */
+        MergeRequestListCreatedAfter: string;
+        /**
+         * @description Requests created at or before this time (ISO 8601; write a `+` in the offset as `%2B`).
+         * @example 2017-04-29T08:46:00.000Z
+         */
+        MergeRequestListCreatedBefore: string;
+        /**
+         * @description `created_by_me` (requests the caller authored), `assigned_to_me` (assigned to the caller) or `all`; the hyphenated
+         *     spellings `created-by-me` and `assigned-to-me` are accepted too. The global list defaults to `created_by_me`
+         *     and needs a signed-in caller unless `all` is given; the project list does not filter by default.
+         * @example all
+         */
+        MergeRequestListScope: "created_by_me" | "created-by-me" | "assigned_to_me" | "assigned-to-me" | "all";
+        /**
+         * @description Requests created by this user (combine with scope `all` or `assigned_to_me` on the global list).
+         * @example 2
+         */
+        MergeRequestListAuthorId: number;
+        /**
+         * @description Requests assigned to this user.
+         * @example 2
+         */
+        MergeRequestListAssigneeId: number;
+        /**
+         * @description Requests the caller awarded this emoji (e.g. `thumbsup`); `None` for those the caller awarded nothing, `Any`
+         *     for those with any award of the caller. Ignored for anonymous callers.
+         * @example thumbsup
+         */
+        MergeRequestListMyReactionEmoji: string;
+        /**
+         * @description Only the requests with these iids (`iids[]=1&iids[]=2`).
+         * @example [
+         *       1,
+         *       2
+         *     ]
+         */
+        MergeRequestListIids: number[];
+        /**
+         * @description The diff version's `id`, as `GET …/versions` lists them.
+         * @example 110
+         */
+        MergeRequestVersionId: number;
+        /**
+         * @description The hook's secret `token`, sent only when the hook has one; compare it to tell genuine deliveries apart.
+         * @example s3cret
+         */
+        WebhookToken: string;
+        /**
+         * @description The delivery's id, the same on every attempt of one delivery (deliveries are at least once: drop repeats by it).
+         * @example 2b7d4a0e-6f0b-4c65-9c3d-0a0f3e1c2d4b
+         */
+        WebhookEventUuid: string;
+        /**
+         * @description `GitLab/<version>`, the version `GET /version` reports.
+         * @example GitLab/0.1.0
+         */
+        WebhookUserAgent: string;
     };
     requestBodies: {
         AccessTokenCreate: {
@@ -4171,6 +8731,7 @@ export interface operations {
                  *     }
                  */
                 "application/x-www-form-urlencoded": components["schemas"]["ProjectCreateRequest"];
+                "multipart/form-data": components["schemas"]["ProjectCreateMultipartRequest"];
             };
         };
         responses: {
@@ -4180,6 +8741,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getProject: {
@@ -4262,6 +8824,7 @@ export interface operations {
                  *     }
                  */
                 "application/x-www-form-urlencoded": components["schemas"]["ProjectEditRequest"];
+                "multipart/form-data": components["schemas"]["ProjectEditMultipartRequest"];
             };
         };
         responses: {
@@ -4271,6 +8834,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteProject: {
@@ -6156,6 +10720,2906 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listBranches: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+                /**
+                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page. Values above 100 are capped at 100.
+                 * @example 20
+                 */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Keep branches whose name contains this text (`^` anchors at the start, `$` at the end).
+                 * @example feature
+                 */
+                search?: string;
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BranchList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createBranch: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "branch": "feature/login",
+                 *       "ref": "master"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BranchCreateRequest"];
+                /**
+                 * @example {
+                 *       "branch": "feature/login",
+                 *       "ref": "ed899a2f4b50b4370feeea94676502b42383c746"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["BranchCreateRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Branch"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBranch: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The branch's name, percent-encoded once so that `/` is sent as `%2F` (`feature%2Flogin`).
+                 * @example feature/login
+                 */
+                branch: components["parameters"]["BranchName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Branch"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteBranch: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The branch's name, percent-encoded once so that `/` is sent as `%2F` (`feature%2Flogin`).
+                 * @example feature/login
+                 */
+                branch: components["parameters"]["BranchName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branch was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCommits: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+                /**
+                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page. Values above 100 are capped at 100.
+                 * @example 20
+                 */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description A branch, tag or commit SHA; the default branch when absent.
+                 * @example master
+                 */
+                ref_name?: string;
+                /**
+                 * @description Only commits committed at or after this time (ISO 8601).
+                 * @example 2017-04-29T08:46:00.000Z
+                 */
+                since?: string;
+                /**
+                 * @description Only commits committed at or before this time (ISO 8601).
+                 * @example 2017-05-29T08:46:00.000Z
+                 */
+                until?: string;
+                /**
+                 * @description Only commits that changed this file or directory.
+                 * @example lib/app.rb
+                 */
+                path?: string;
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CommitList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createCommit: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "branch": "master",
+                 *       "commit_message": "Add the application",
+                 *       "actions": [
+                 *         {
+                 *           "action": "create",
+                 *           "file_path": "lib/app.rb",
+                 *           "content": "puts 'hello'"
+                 *         },
+                 *         {
+                 *           "action": "update",
+                 *           "file_path": "README.md",
+                 *           "content": "IyBEaWFzcG9yYSBDbGllbnQK",
+                 *           "encoding": "base64"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommitCreateRequest"];
+                /**
+                 * @example {
+                 *       "branch": "master",
+                 *       "commit_message": "Add the application",
+                 *       "actions": [
+                 *         {
+                 *           "action": "create",
+                 *           "file_path": "lib/app.rb",
+                 *           "content": "puts 'hello'"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["CommitCreateRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["CommitDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getCommit: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description A commit SHA (full or abbreviated), or a branch or tag name whose head is meant; percent-encoded once
+                 *     (`feature%2Flogin`).
+                 * @example ed899a2f4b50b4370feeea94676502b42383c746
+                 */
+                sha: components["parameters"]["CommitSha"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CommitDetail"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCommitStatuses: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+                /**
+                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page. Values above 100 are capped at 100.
+                 * @example 20
+                 */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Only statuses for this ref.
+                 * @example master
+                 */
+                ref?: string;
+                /**
+                 * @description Only statuses of this name.
+                 * @example ci/tests
+                 */
+                name?: string;
+                /**
+                 * @description Every status, not only the newest of each name and ref.
+                 * @example true
+                 */
+                all?: boolean;
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description A commit SHA (full or abbreviated), or a branch or tag name whose head is meant; percent-encoded once
+                 *     (`feature%2Flogin`).
+                 * @example ed899a2f4b50b4370feeea94676502b42383c746
+                 */
+                sha: components["parameters"]["CommitSha"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CommitStatusList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createCommitStatus: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The commit's SHA (full or abbreviated).
+                 * @example 18f3e63d05582537db6d183d9d557be09e1f90c8
+                 */
+                sha: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "running",
+                 *       "name": "ci/tests",
+                 *       "target_url": "https://ci.example.com/builds/91"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommitStatusCreateRequest"];
+                /**
+                 * @example {
+                 *       "state": "success"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["CommitStatusCreateRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["CommitStatus"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRepositoryFile: {
+        parameters: {
+            query: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+                /**
+                 * @description A branch, tag or commit SHA.
+                 * @example master
+                 */
+                ref: string;
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The file's path from the repository root, percent-encoded once so that `/` is sent as `%2F`
+                 *     (`lib%2Fapp.rb`). A path with a `..` component or a leading `/` is refused with
+                 *     400 `{"error":"file_path should be a valid file path"}`.
+                 * @example lib/app.rb
+                 */
+                file_path: components["parameters"]["FilePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepositoryFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRawRepositoryFile: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+                /**
+                 * @description A branch, tag or commit SHA; the default branch when absent.
+                 * @example master
+                 */
+                ref?: string;
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The file's path from the repository root, percent-encoded once so that `/` is sent as `%2F`
+                 *     (`lib%2Fapp.rb`). A path with a `..` component or a leading `/` is refused with
+                 *     400 `{"error":"file_path should be a valid file path"}`.
+                 * @example lib/app.rb
+                 */
+                file_path: components["parameters"]["FilePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example puts 'hello' */
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProjectLabels: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+                /**
+                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page. Values above 100 are capped at 100.
+                 * @example 20
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LabelList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createProjectLabel: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "bug",
+                 *       "color": "#D9534F",
+                 *       "description": "Something does not work"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LabelCreateRequest"];
+                /**
+                 * @example {
+                 *       "name": "bug",
+                 *       "color": "#D9534F"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["LabelCreateRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Label"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The project has a label of that name. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Label already exists"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
+    listProjectMilestones: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+                /**
+                 * @description Only `active` or only `closed` milestones; all of them when absent or `all`.
+                 * @example active
+                 */
+                state?: "active" | "closed" | "all";
+                /**
+                 * @description Only the milestone with exactly this title.
+                 * @example 10.0
+                 */
+                title?: string;
+                /**
+                 * @description Only milestones whose title or description contains this text (case-insensitive).
+                 * @example version
+                 */
+                search?: string;
+                /**
+                 * @description Only the milestones with these `iid`s.
+                 * @example [
+                 *       1,
+                 *       3
+                 *     ]
+                 */
+                "iids[]"?: number[];
+                /**
+                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page. Values above 100 are capped at 100.
+                 * @example 20
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MilestoneList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createProjectMilestone: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "10.0",
+                 *       "due_date": "2013-11-29"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MilestoneCreateRequest"];
+                /**
+                 * @example {
+                 *       "title": "10.0"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["MilestoneCreateRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Milestone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProjectMilestone: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The milestone's global `id` (not its `iid`).
+                 * @example 12
+                 */
+                milestone_id: components["parameters"]["MilestoneId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Milestone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProjectIssues: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+                /**
+                 * @description Only `opened` or only `closed` issues; all of them when absent or `all`.
+                 * @example opened
+                 */
+                state?: "opened" | "closed" | "all";
+                /**
+                 * @description Comma-separated label names: only issues carrying all of them. `None` gives the issues without labels,
+                 *     `Any` those with at least one.
+                 * @example bug,frontend
+                 */
+                labels?: string;
+                /**
+                 * @description A milestone title: only issues in that milestone. `None` gives the issues without a milestone, `Any`
+                 *     those with one.
+                 * @example 10.0
+                 */
+                milestone?: string;
+                /**
+                 * @description Only the issues with these `iid`s.
+                 * @example [
+                 *       1,
+                 *       6
+                 *     ]
+                 */
+                "iids[]"?: number[];
+                /**
+                 * @description Only issues whose title or description contains this text (case-insensitive).
+                 * @example login
+                 */
+                search?: string;
+                /**
+                 * @description Only issues created by this user.
+                 * @example 2
+                 */
+                author_id?: number;
+                /**
+                 * @description Only issues assigned to this user.
+                 * @example 2
+                 */
+                assignee_id?: number;
+                /**
+                 * @description Only confidential (`true`) or only non-confidential (`false`) issues.
+                 * @example false
+                 */
+                confidential?: boolean;
+                /**
+                 * @description The timestamp to order by.
+                 * @example updated_at
+                 */
+                order_by?: "created_at" | "updated_at";
+                /**
+                 * @description The direction of the order.
+                 * @example asc
+                 */
+                sort?: "asc" | "desc";
+                /**
+                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page. Values above 100 are capped at 100.
+                 * @example 20
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["IssueList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createProjectIssue: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "The login page does not load",
+                 *       "labels": "bug,frontend"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IssueCreateRequest"];
+                /**
+                 * @example {
+                 *       "title": "The login page does not load"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["IssueCreateRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Issue"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProjectIssue: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The issue's `iid` in the project (not its global `id`).
+                 * @example 6
+                 */
+                issue_iid: components["parameters"]["IssueIid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Issue"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateProjectIssue: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The issue's `iid` in the project (not its global `id`).
+                 * @example 6
+                 */
+                issue_iid: components["parameters"]["IssueIid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state_event": "close"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IssueUpdateRequest"];
+                /**
+                 * @example {
+                 *       "labels": "bug"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["IssueUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Issue"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listIssueAwardEmoji: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+                /**
+                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page. Values above 100 are capped at 100.
+                 * @example 20
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The issue's `iid` in the project (not its global `id`).
+                 * @example 6
+                 */
+                issue_iid: components["parameters"]["IssueIid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AwardEmojiList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createIssueAwardEmoji: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The issue's `iid` in the project (not its global `id`).
+                 * @example 6
+                 */
+                issue_iid: components["parameters"]["IssueIid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "thumbsup"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AwardEmojiCreateRequest"];
+                /**
+                 * @example {
+                 *       "name": "tada"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AwardEmojiCreateRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["AwardEmoji"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getIssueAwardEmoji: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The issue's `iid` in the project (not its global `id`).
+                 * @example 6
+                 */
+                issue_iid: components["parameters"]["IssueIid"];
+                /**
+                 * @description The award's `id`.
+                 * @example 4
+                 */
+                award_id: components["parameters"]["AwardId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AwardEmoji"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteIssueAwardEmoji: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The issue's `iid` in the project (not its global `id`).
+                 * @example 6
+                 */
+                issue_iid: components["parameters"]["IssueIid"];
+                /**
+                 * @description The award's `id`.
+                 * @example 4
+                 */
+                award_id: components["parameters"]["AwardId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The award was removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMergeRequestAwardEmoji: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+                /**
+                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page. Values above 100 are capped at 100.
+                 * @example 20
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AwardEmojiList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createMergeRequestAwardEmoji: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "thumbsup"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AwardEmojiCreateRequest"];
+                /**
+                 * @example {
+                 *       "name": "tada"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["AwardEmojiCreateRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["AwardEmoji"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMergeRequestAwardEmoji: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+                /**
+                 * @description The award's `id`.
+                 * @example 4
+                 */
+                award_id: components["parameters"]["AwardId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AwardEmoji"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteMergeRequestAwardEmoji: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+                /**
+                 * @description The award's `id`.
+                 * @example 4
+                 */
+                award_id: components["parameters"]["AwardId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The award was removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProjectHooks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+                /**
+                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page. Values above 100 are capped at 100.
+                 * @example 20
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProjectHookList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addProjectHook: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectHookRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ProjectHookRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ProjectHook"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["HookUrlInvalid"];
+        };
+    };
+    getProjectHook: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The id of the project hook.
+                 * @example 1
+                 */
+                hook_id: components["parameters"]["HookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProjectHook"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    editProjectHook: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The id of the project hook.
+                 * @example 1
+                 */
+                hook_id: components["parameters"]["HookId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectHookRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ProjectHookRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ProjectHook"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["HookUrlInvalid"];
+        };
+    };
+    deleteProjectHook: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The id of the project hook.
+                 * @example 1
+                 */
+                hook_id: components["parameters"]["HookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProjectHook"];
+            /** @description The project has no hook with this id; nothing changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMergeRequests: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+                /**
+                 * @description `opened`, `closed`, `merged`, `locked` or `all` (the default). `reopened` is accepted as a legacy synonym of
+                 *     `opened`: reopened requests are `opened`.
+                 * @example opened
+                 */
+                state?: components["parameters"]["MergeRequestListState"];
+                /**
+                 * @description Order by `created_at` (the default) or `updated_at`; ties are broken by `id`.
+                 * @example updated_at
+                 */
+                order_by?: components["parameters"]["MergeRequestListOrderBy"];
+                /**
+                 * @description `desc` (the default) or `asc`.
+                 * @example asc
+                 */
+                sort?: components["parameters"]["MergeRequestListSort"];
+                /**
+                 * @description Requests whose milestone has this title; `None` for those without a milestone, `Any` for those with one.
+                 * @example 1.0
+                 */
+                milestone?: components["parameters"]["MergeRequestListMilestone"];
+                /**
+                 * @description `simple` returns each request in the reduced form: id, iid, project_id, title, description, state, created_at, updated_at, web_url.
+                 * @example simple
+                 */
+                view?: components["parameters"]["MergeRequestListView"];
+                /**
+                 * @description Comma-separated label names; a request must have all of them. `None` lists requests without labels, `Any`
+                 *     those with at least one.
+                 * @example bug,docs
+                 */
+                labels?: components["parameters"]["MergeRequestListLabels"];
+                /**
+                 * @description Requests created at or after this time (ISO 8601; write a `+` in the offset as `%2B`).
+                 * @example 2017-04-29T08:46:00.000Z
+                 */
+                created_after?: components["parameters"]["MergeRequestListCreatedAfter"];
+                /**
+                 * @description Requests created at or before this time (ISO 8601; write a `+` in the offset as `%2B`).
+                 * @example 2017-04-29T08:46:00.000Z
+                 */
+                created_before?: components["parameters"]["MergeRequestListCreatedBefore"];
+                /**
+                 * @description `created_by_me` (requests the caller authored), `assigned_to_me` (assigned to the caller) or `all`; the hyphenated
+                 *     spellings `created-by-me` and `assigned-to-me` are accepted too. The global list defaults to `created_by_me`
+                 *     and needs a signed-in caller unless `all` is given; the project list does not filter by default.
+                 * @example all
+                 */
+                scope?: components["parameters"]["MergeRequestListScope"];
+                /**
+                 * @description Requests created by this user (combine with scope `all` or `assigned_to_me` on the global list).
+                 * @example 2
+                 */
+                author_id?: components["parameters"]["MergeRequestListAuthorId"];
+                /**
+                 * @description Requests assigned to this user.
+                 * @example 2
+                 */
+                assignee_id?: components["parameters"]["MergeRequestListAssigneeId"];
+                /**
+                 * @description Requests the caller awarded this emoji (e.g. `thumbsup`); `None` for those the caller awarded nothing, `Any`
+                 *     for those with any award of the caller. Ignored for anonymous callers.
+                 * @example thumbsup
+                 */
+                my_reaction_emoji?: components["parameters"]["MergeRequestListMyReactionEmoji"];
+                /**
+                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page. Values above 100 are capped at 100.
+                 * @example 20
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MergeRequestList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProjectMergeRequests: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+                /**
+                 * @description `opened`, `closed`, `merged`, `locked` or `all` (the default). `reopened` is accepted as a legacy synonym of
+                 *     `opened`: reopened requests are `opened`.
+                 * @example opened
+                 */
+                state?: components["parameters"]["MergeRequestListState"];
+                /**
+                 * @description Order by `created_at` (the default) or `updated_at`; ties are broken by `id`.
+                 * @example updated_at
+                 */
+                order_by?: components["parameters"]["MergeRequestListOrderBy"];
+                /**
+                 * @description `desc` (the default) or `asc`.
+                 * @example asc
+                 */
+                sort?: components["parameters"]["MergeRequestListSort"];
+                /**
+                 * @description Requests whose milestone has this title; `None` for those without a milestone, `Any` for those with one.
+                 * @example 1.0
+                 */
+                milestone?: components["parameters"]["MergeRequestListMilestone"];
+                /**
+                 * @description `simple` returns each request in the reduced form: id, iid, project_id, title, description, state, created_at, updated_at, web_url.
+                 * @example simple
+                 */
+                view?: components["parameters"]["MergeRequestListView"];
+                /**
+                 * @description Comma-separated label names; a request must have all of them. `None` lists requests without labels, `Any`
+                 *     those with at least one.
+                 * @example bug,docs
+                 */
+                labels?: components["parameters"]["MergeRequestListLabels"];
+                /**
+                 * @description Requests created at or after this time (ISO 8601; write a `+` in the offset as `%2B`).
+                 * @example 2017-04-29T08:46:00.000Z
+                 */
+                created_after?: components["parameters"]["MergeRequestListCreatedAfter"];
+                /**
+                 * @description Requests created at or before this time (ISO 8601; write a `+` in the offset as `%2B`).
+                 * @example 2017-04-29T08:46:00.000Z
+                 */
+                created_before?: components["parameters"]["MergeRequestListCreatedBefore"];
+                /**
+                 * @description `created_by_me` (requests the caller authored), `assigned_to_me` (assigned to the caller) or `all`; the hyphenated
+                 *     spellings `created-by-me` and `assigned-to-me` are accepted too. The global list defaults to `created_by_me`
+                 *     and needs a signed-in caller unless `all` is given; the project list does not filter by default.
+                 * @example all
+                 */
+                scope?: components["parameters"]["MergeRequestListScope"];
+                /**
+                 * @description Requests created by this user (combine with scope `all` or `assigned_to_me` on the global list).
+                 * @example 2
+                 */
+                author_id?: components["parameters"]["MergeRequestListAuthorId"];
+                /**
+                 * @description Requests assigned to this user.
+                 * @example 2
+                 */
+                assignee_id?: components["parameters"]["MergeRequestListAssigneeId"];
+                /**
+                 * @description Requests the caller awarded this emoji (e.g. `thumbsup`); `None` for those the caller awarded nothing, `Any`
+                 *     for those with any award of the caller. Ignored for anonymous callers.
+                 * @example thumbsup
+                 */
+                my_reaction_emoji?: components["parameters"]["MergeRequestListMyReactionEmoji"];
+                /**
+                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page. Values above 100 are capped at 100.
+                 * @example 20
+                 */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Only the requests with these iids (`iids[]=1&iids[]=2`).
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                "iids[]"?: components["parameters"]["MergeRequestListIids"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MergeRequestList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createMergeRequest: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "source_branch": "feature",
+                 *       "target_branch": "master",
+                 *       "title": "Add the changelog",
+                 *       "labels": "docs,changelog"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MergeRequestCreateRequest"];
+                /**
+                 * @example {
+                 *       "source_branch": "feature",
+                 *       "target_branch": "master",
+                 *       "title": "Add the changelog"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["MergeRequestCreateRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["MergeRequest"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["MergeRequestConflict"];
+            422: components["responses"]["MergeRequestUnprocessable"];
+        };
+    };
+    getMergeRequest: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MergeRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MergeRequestNotFound"];
+        };
+    };
+    updateMergeRequest: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Add the changelog (v2)",
+                 *       "state_event": "close"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MergeRequestUpdateRequest"];
+                /**
+                 * @example {
+                 *       "labels": "docs"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["MergeRequestUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MergeRequest"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MergeRequestNotFound"];
+            409: components["responses"]["MergeRequestConflict"];
+            422: components["responses"]["MergeRequestUnprocessable"];
+        };
+    };
+    deleteMergeRequest: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merge request was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MergeRequestNotFound"];
+        };
+    };
+    listMergeRequestClosesIssues: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+                /**
+                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page. Values above 100 are capped at 100.
+                 * @example 20
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of issues. */
+            200: {
+                headers: {
+                    "X-Total": components["headers"]["XTotal"];
+                    "X-Total-Pages": components["headers"]["XTotalPages"];
+                    "X-Per-Page": components["headers"]["XPerPage"];
+                    "X-Page": components["headers"]["XPage"];
+                    "X-Next-Page": components["headers"]["XNextPage"];
+                    "X-Prev-Page": components["headers"]["XPrevPage"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Issue"] | components["schemas"]["ExternalIssue"])[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MergeRequestNotFound"];
+        };
+    };
+    subscribeToMergeRequest: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: components["responses"]["MergeRequestSubscription"];
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MergeRequestNotFound"];
+        };
+    };
+    unsubscribeFromMergeRequest: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: components["responses"]["MergeRequestSubscription"];
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MergeRequestNotFound"];
+        };
+    };
+    createMergeRequestTodo: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The todo. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Todo"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MergeRequestNotFound"];
+        };
+    };
+    setMergeRequestTimeEstimate: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "duration": "3h30m"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimeDurationRequest"];
+                /**
+                 * @example {
+                 *       "duration": "1h"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["TimeDurationRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["TimeStats"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MergeRequestNotFound"];
+        };
+    };
+    resetMergeRequestTimeEstimate: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: components["responses"]["TimeStats"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MergeRequestNotFound"];
+        };
+    };
+    addMergeRequestSpentTime: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "duration": "3h30m"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimeDurationRequest"];
+                /**
+                 * @example {
+                 *       "duration": "1h"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["TimeDurationRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["TimeStats"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MergeRequestNotFound"];
+        };
+    };
+    resetMergeRequestSpentTime: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: components["responses"]["TimeStats"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MergeRequestNotFound"];
+        };
+    };
+    getMergeRequestTimeStats: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TimeStats"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MergeRequestNotFound"];
+        };
+    };
+    listMergeRequestCommits: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+                /**
+                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page. Values above 100 are capped at 100.
+                 * @example 20
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CommitList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MergeRequestNotFound"];
+        };
+    };
+    getMergeRequestChanges: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MergeRequestChanges"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MergeRequestNotFound"];
+        };
+    };
+    listMergeRequestVersions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+                /**
+                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page. Values above 100 are capped at 100.
+                 * @example 20
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MergeRequestDiffVersionList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MergeRequestNotFound"];
+        };
+    };
+    getMergeRequestVersion: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+                /**
+                 * @description The diff version's `id`, as `GET …/versions` lists them.
+                 * @example 110
+                 */
+                version_id: components["parameters"]["MergeRequestVersionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MergeRequestDiffVersion"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MergeRequestVersionNotFound"];
+        };
+    };
+    acceptMergeRequest: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "should_remove_source_branch": true,
+                 *       "sha": "8f2b3c9a1e0d4b7c6a5f4e3d2c1b0a9f8e7d6c5b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MergeRequestAcceptRequest"];
+                /**
+                 * @example {
+                 *       "merge_when_pipeline_succeeds": true
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["MergeRequestAcceptRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MergeRequest"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["MergeRequestAcceptUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MergeRequestNotFound"];
+            405: components["responses"]["MergeRequestCannotBeMerged"];
+            406: components["responses"]["MergeRequestNotOpen"];
+            409: components["responses"]["MergeRequestShaMismatch"];
+        };
+    };
+    cancelMergeWhenPipelineSucceeds: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MergeRequest"];
+            401: components["responses"]["MergeRequestAcceptUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MergeRequestNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            406: components["responses"]["MergeWhenPipelineSucceedsNotSet"];
+        };
+    };
+    cancelMergeWhenPipelineSucceedsByPost: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The merge request's `iid`, its number within the target project.
+                 * @example 1
+                 */
+                merge_request_iid: components["parameters"]["MergeRequestIid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: components["responses"]["MergeRequest"];
+            401: components["responses"]["MergeRequestAcceptUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MergeRequestNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            406: components["responses"]["MergeWhenPipelineSucceedsNotSet"];
+        };
+    };
     createProjectForUser: {
         parameters: {
             query?: {
@@ -6197,6 +13661,7 @@ export interface operations {
                  *     }
                  */
                 "application/x-www-form-urlencoded": components["schemas"]["ProjectCreateForUserRequest"];
+                "multipart/form-data": components["schemas"]["ProjectCreateForUserMultipartRequest"];
             };
         };
         responses: {
@@ -6206,6 +13671,163 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    pushHook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The kind of event.
+                 * @example Push Hook
+                 */
+                "X-Gitlab-Event": "Push Hook";
+                /**
+                 * @description The hook's secret `token`, sent only when the hook has one; compare it to tell genuine deliveries apart.
+                 * @example s3cret
+                 */
+                "X-Gitlab-Token"?: components["parameters"]["WebhookToken"];
+                /**
+                 * @description The delivery's id, the same on every attempt of one delivery (deliveries are at least once: drop repeats by it).
+                 * @example 2b7d4a0e-6f0b-4c65-9c3d-0a0f3e1c2d4b
+                 */
+                "X-Gitlab-Event-UUID": components["parameters"]["WebhookEventUuid"];
+                /**
+                 * @description `GitLab/<version>`, the version `GET /version` reports.
+                 * @example GitLab/0.1.0
+                 */
+                "User-Agent": components["parameters"]["WebhookUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPushEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAccepted"];
+            400: components["responses"]["WebhookRejected"];
+            500: components["responses"]["WebhookRetried"];
+        };
+    };
+    tagPushHook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The kind of event.
+                 * @example Tag Push Hook
+                 */
+                "X-Gitlab-Event": "Tag Push Hook";
+                /**
+                 * @description The hook's secret `token`, sent only when the hook has one; compare it to tell genuine deliveries apart.
+                 * @example s3cret
+                 */
+                "X-Gitlab-Token"?: components["parameters"]["WebhookToken"];
+                /**
+                 * @description The delivery's id, the same on every attempt of one delivery (deliveries are at least once: drop repeats by it).
+                 * @example 2b7d4a0e-6f0b-4c65-9c3d-0a0f3e1c2d4b
+                 */
+                "X-Gitlab-Event-UUID": components["parameters"]["WebhookEventUuid"];
+                /**
+                 * @description `GitLab/<version>`, the version `GET /version` reports.
+                 * @example GitLab/0.1.0
+                 */
+                "User-Agent": components["parameters"]["WebhookUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPushEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAccepted"];
+            400: components["responses"]["WebhookRejected"];
+            500: components["responses"]["WebhookRetried"];
+        };
+    };
+    mergeRequestHook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The kind of event.
+                 * @example Merge Request Hook
+                 */
+                "X-Gitlab-Event": "Merge Request Hook";
+                /**
+                 * @description The hook's secret `token`, sent only when the hook has one; compare it to tell genuine deliveries apart.
+                 * @example s3cret
+                 */
+                "X-Gitlab-Token"?: components["parameters"]["WebhookToken"];
+                /**
+                 * @description The delivery's id, the same on every attempt of one delivery (deliveries are at least once: drop repeats by it).
+                 * @example 2b7d4a0e-6f0b-4c65-9c3d-0a0f3e1c2d4b
+                 */
+                "X-Gitlab-Event-UUID": components["parameters"]["WebhookEventUuid"];
+                /**
+                 * @description `GitLab/<version>`, the version `GET /version` reports.
+                 * @example GitLab/0.1.0
+                 */
+                "User-Agent": components["parameters"]["WebhookUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookMergeRequestEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAccepted"];
+            400: components["responses"]["WebhookRejected"];
+            500: components["responses"]["WebhookRetried"];
+        };
+    };
+    issueHook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The kind of event.
+                 * @example Issue Hook
+                 */
+                "X-Gitlab-Event": "Issue Hook";
+                /**
+                 * @description The hook's secret `token`, sent only when the hook has one; compare it to tell genuine deliveries apart.
+                 * @example s3cret
+                 */
+                "X-Gitlab-Token"?: components["parameters"]["WebhookToken"];
+                /**
+                 * @description The delivery's id, the same on every attempt of one delivery (deliveries are at least once: drop repeats by it).
+                 * @example 2b7d4a0e-6f0b-4c65-9c3d-0a0f3e1c2d4b
+                 */
+                "X-Gitlab-Event-UUID": components["parameters"]["WebhookEventUuid"];
+                /**
+                 * @description `GitLab/<version>`, the version `GET /version` reports.
+                 * @example GitLab/0.1.0
+                 */
+                "User-Agent": components["parameters"]["WebhookUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookIssueEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAccepted"];
+            400: components["responses"]["WebhookRejected"];
+            500: components["responses"]["WebhookRetried"];
         };
     };
 }

@@ -14,8 +14,12 @@ import { deepObjectsIn } from './http/deep-object-query.js';
 import { fileUploader, malformedMultipart } from './uploads/incoming.js';
 import { projectUploadsRouter } from './uploads/routes.js';
 import { uploadedFilesRouter } from './uploads/serve.js';
+import { projectAvatarsRouter } from './projects/avatar-routes.js';
 import { forksRouter } from './forks/routes.js';
+import { mergeRequestsRouter } from './merge-requests/routes.js';
+import { mergeRequestGitRouter } from './merge-requests/git-routes.js';
 import { gitHttpRoutes } from './git/routes.js';
+import { hooksRouter } from './hooks/routes.js';
 import { housekeepingRouter } from './projects/housekeeping.js';
 import { projectActionsRouter } from './projects/actions-router.js';
 import { projectsRouter } from './projects/routes.js';
@@ -28,6 +32,12 @@ import { settingsRouter } from './settings/routes.js';
 import { specDocument, specText } from './spec.js';
 import { usersRouter } from './users/routes.js';
 import { versionRouter } from './version/routes.js';
+import { labelsRouter } from './labels/routes.js';
+import { milestonesRouter } from './milestones/routes.js';
+import { issuesRouter } from './issues/routes.js';
+import { awardEmojiRouter } from './award-emoji/routes.js';
+import { repositoryRouter } from './repository/routes.js';
+import { commitStatusesRouter } from './commit-statuses/routes.js';
 
 const securitySchemes = Object.keys(specDocument.components.securitySchemes);
 
@@ -69,8 +79,17 @@ function apiRouter(services: Services): Router {
   router.use(groupsRouter(services));
   router.use(namespacesRouter(services));
   router.use(forksRouter(services));
+  router.use(mergeRequestsRouter(services));
+  router.use(mergeRequestGitRouter(services));
   router.use(housekeepingRouter(services));
   router.use(settingsRouter(services));
+  router.use(labelsRouter(services));
+  router.use(milestonesRouter(services));
+  router.use(issuesRouter(services));
+  router.use(awardEmojiRouter(services));
+  router.use(hooksRouter(services));
+  router.use(repositoryRouter(services));
+  router.use(commitStatusesRouter(services));
   return router;
 }
 
@@ -87,6 +106,7 @@ export function buildApp(services: Services): Express {
   app.use('/api/v4', apiRouter(services));
   app.use(gitHttpRoutes(services));
   app.use(uploadedFilesRouter(services));
+  app.use(projectAvatarsRouter(services));
   app.use(unknownRoute);
   app.use(errorHandler);
   return app;

@@ -8,5 +8,7 @@ interface SchemaObject {
 }
 
 export const specDocument = JSON.parse(specText) as {
+  /** Path templates to their path items (methods and shared parameters). */
+  paths: Record<string, Record<string, unknown>>;
   components: { securitySchemes: Record<string, unknown>; schemas: Record<string, SchemaObject> };
 };

@@ -9,7 +9,7 @@ import { insufficientScope } from '../http/api-error.js';
 const writeMethods = ['post', 'put', 'patch', 'delete'] as const;
 
 /** Path templates of the spec's write operations, as patterns over `/api/v4`-relative paths. */
-const writeOperations = Object.entries(specDocument.paths as Record<string, Record<string, unknown>>).flatMap(([template, item]) => {
+const writeOperations = Object.entries(specDocument.paths).flatMap(([template, item]) => {
   const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}/?$`);
   return writeMethods.filter((method) => method in item).map((method) => ({ method: method.toUpperCase(), pattern }));
 });

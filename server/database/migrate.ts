@@ -7,6 +7,12 @@ import * as projectActions from './migrations/004_project_actions.js';
 import * as jobsAndForks from './migrations/005_jobs_and_forks.js';
 import * as refEvents from './migrations/006_ref_events.js';
 import * as iidCounters from './migrations/007_iid_counters.js';
+import * as commitStatuses from './migrations/008_commit_statuses.js';
+import * as imports from './migrations/009_imports.js';
+import * as issuesLabelsMilestones from './migrations/010_issues_labels_milestones.js';
+import * as mergeRequests from './migrations/011_merge_requests.js';
+import * as mergeRequestAutoMerges from './migrations/012_merge_request_auto_merges.js';
+import * as hooks from './migrations/013_hooks.js';
 
 // Listed here rather than read from disk, so migrations run the same from sources, bundles and tests.
 const migrations: Record<string, Migration> = {
@@ -17,6 +23,12 @@ const migrations: Record<string, Migration> = {
   '005_jobs_and_forks': jobsAndForks,
   '006_ref_events': refEvents,
   '007_iid_counters': iidCounters,
+  '008_commit_statuses': commitStatuses,
+  '009_imports': imports,
+  '010_issues_labels_milestones': issuesLabelsMilestones,
+  '011_merge_requests': mergeRequests,
+  '012_merge_request_auto_merges': mergeRequestAutoMerges,
+  '013_hooks': hooks,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

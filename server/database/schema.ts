@@ -2,6 +2,21 @@
 // run on SQLite and PostgreSQL; JSON arrays are stored as text.
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
 import type { IidCountersTable } from '../iids/tables.js';
+import type { CommitStatusesTable } from '../commit-statuses/tables.js';
+import type { ProjectHooksTable } from '../hooks/tables.js';
+import type { ProjectImportSourcesTable } from '../imports/tables.js';
+import type { AwardEmojiTable } from '../award-emoji/tables.js';
+import type { IssuesTable } from '../issues/tables.js';
+import type { LabelsTable } from '../labels/tables.js';
+import type { MilestonesTable } from '../milestones/tables.js';
+import type { MergeRequestAutoMergesTable } from '../merge-requests/merge/tables.js';
+import type {
+  MergeRequestDiffsTable,
+  MergeRequestEventsTable,
+  MergeRequestsTable,
+  MergeRequestSubscriptionsTable,
+  TodosTable,
+} from '../merge-requests/tables.js';
 
 export type Flag = 0 | 1;
 
@@ -70,6 +85,8 @@ export interface ProjectsTable {
   /** Set by migration 005; null when the project is not a fork (or its source was deleted). */
   forked_from_project_id: number | null;
   last_housekeeping_at: string | null;
+  /** Set by migration 009: the stored avatar file's name, null without one. */
+  avatar: string | null;
 }
 
 export interface ProjectMembersTable {
@@ -209,6 +226,19 @@ export interface Schema {
   project_custom_attributes: ProjectCustomAttributesTable;
   project_uploads: ProjectUploadsTable;
   iid_counters: IidCountersTable;
+  commit_statuses: CommitStatusesTable;
+  labels: LabelsTable;
+  milestones: MilestonesTable;
+  issues: IssuesTable;
+  award_emoji: AwardEmojiTable;
+  merge_requests: MergeRequestsTable;
+  merge_request_diffs: MergeRequestDiffsTable;
+  merge_request_subscriptions: MergeRequestSubscriptionsTable;
+  todos: TodosTable;
+  merge_request_events: MergeRequestEventsTable;
+  merge_request_auto_merges: MergeRequestAutoMergesTable;
+  project_hooks: ProjectHooksTable;
+  project_import_sources: ProjectImportSourcesTable;
 }
 
 export type Database = Kysely<Schema>;

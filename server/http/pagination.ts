@@ -11,6 +11,17 @@ export interface PageRequest {
   per_page?: number;
 }
 
+export interface PageWindow {
+  page: number;
+  perPage: number;
+  offset: number;
+}
+
+export function pageWindow({ page = 1, per_page = 20 }: PageRequest): PageWindow {
+  const perPage = Math.min(per_page, maxPerPage);
+  return { page, perPage, offset: (page - 1) * perPage };
+}
+
 function linkTo(request: Request, page: number, perPage: number): string {
   const url = new URL(request.originalUrl, `${request.protocol}://${request.get('host')}`);
   url.searchParams.set('page', String(page));
@@ -18,34 +29,24 @@ function linkTo(request: Request, page: number, perPage: number): string {
   return url.toString();
 }
 
-export async function paginate<DB, TB extends keyof DB, Row>(
-  db: Kysely<any>,
-  query: SelectQueryBuilder<DB, TB, Row>,
-  { page = 1, per_page = 20 }: PageRequest,
-  request: Request,
-  response: Response,
-): Promise<Row[]> {
-  const perPage = Math.min(per_page, maxPerPage);
-  const counted = query.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(countLimit + 1);
-  // One row more than a page tells whether a next page exists without knowing the total.
-  const [fetched, count] = await Promise.all([
-    query.limit(perPage + 1).offset((page - 1) * perPage).execute(),
-    db.selectFrom(counted.as('matching')).select(sql<string | number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const rows = fetched.slice(0, perPage);
-  const total = Number(count.total);
-  const exact = total <= countLimit;
-  const totalPages = Math.max(1, Math.ceil(total / perPage));
-  // As the real service (Kaminari): a page past the end has neither a next nor a previous page.
-  const outOfRange = page > 1 && rows.length === 0;
-  const hasNext = fetched.length > perPage;
-  const hasPrev = page > 1 && !outOfRange;
+interface PageFacts {
+  /** Matching items, or null when there are more than the count limit. */
+  total: number | null;
+  hasNext: boolean;
+  /** Items on this page. */
+  shown: number;
+}
 
+function writePageHeaders(request: Request, response: Response, { page, perPage }: PageWindow, { total, hasNext, shown }: PageFacts): void {
+  const totalPages = total === null ? null : Math.max(1, Math.ceil(total / perPage));
+  // As the real service (Kaminari): a page past the end has neither a next nor a previous page.
+  const outOfRange = page > 1 && shown === 0;
+  const hasPrev = page > 1 && !outOfRange;
   const links = [
     ...(hasPrev ? [`<${linkTo(request, page - 1, perPage)}>; rel="prev"`] : []),
     ...(hasNext ? [`<${linkTo(request, page + 1, perPage)}>; rel="next"`] : []),
     `<${linkTo(request, 1, perPage)}>; rel="first"`,
-    ...(exact ? [`<${linkTo(request, totalPages, perPage)}>; rel="last"`] : []),
+    ...(totalPages === null ? [] : [`<${linkTo(request, totalPages, perPage)}>; rel="last"`]),
   ];
   response.set({
     'X-Per-Page': String(perPage),
@@ -53,7 +54,40 @@ export async function paginate<DB, TB extends keyof DB, Row>(
     'X-Next-Page': hasNext ? String(page + 1) : '',
     'X-Prev-Page': hasPrev ? String(page - 1) : '',
     Link: links.join(', '),
-    ...(exact ? { 'X-Total': String(total), 'X-Total-Pages': String(totalPages) } : {}),
+    ...(totalPages === null ? {} : { 'X-Total': String(total), 'X-Total-Pages': String(totalPages) }),
+  });
+}
+
+/** Sets the page headers for an in-memory list (from git, say) of `total` items of which `shown` are on this page. */
+export function setPageHeaders(request: Request, response: Response, window: PageWindow, total: number, shown: number): void {
+  writePageHeaders(request, response, window, {
+    total: total <= countLimit ? total : null,
+    hasNext: window.offset + shown < total,
+    shown,
+  });
+}
+
+/** One page of a query's rows, with the headers set. */
+export async function paginate<DB, TB extends keyof DB, Row>(
+  db: Kysely<any>,
+  query: SelectQueryBuilder<DB, TB, Row>,
+  pageRequest: PageRequest,
+  request: Request,
+  response: Response,
+): Promise<Row[]> {
+  const window = pageWindow(pageRequest);
+  const counted = query.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(countLimit + 1);
+  // One row more than a page tells whether a next page exists without knowing the total.
+  const [fetched, count] = await Promise.all([
+    query.limit(window.perPage + 1).offset(window.offset).execute(),
+    db.selectFrom(counted.as('matching')).select(sql<string | number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const rows = fetched.slice(0, window.perPage);
+  const total = Number(count.total);
+  writePageHeaders(request, response, window, {
+    total: total <= countLimit ? total : null,
+    hasNext: fetched.length > window.perPage,
+    shown: rows.length,
   });
   return rows;
 }

@@ -9,10 +9,15 @@ export interface ValidatorFinding {
   errorCode?: string;
 }
 
-/** `/body/title`, `.query.per_page` or `/body/tag_list/0` → `title`, `per_page`, `tag_list`. */
+/**
+ * `/body/title`, `.query.per_page` or `/body/tag_list/0` → `title`, `per_page`, `tag_list`; a field inside an array
+ * item is named the way the real service's parameter names spell it: `/body/actions/0/action` → `actions[0][action]`.
+ */
 function parameterName(finding: ValidatorFinding): string {
-  const [, , name] = finding.path.split(/[./]/);
-  return name ?? finding.path;
+  const [, , name, ...rest] = finding.path.split(/[./]/);
+  if (name === undefined) return finding.path;
+  const lastField = rest.findLastIndex((segment) => !/^\d+$/.test(segment));
+  return lastField < 0 ? name : `${name}${rest.slice(0, lastField + 1).map((segment) => `[${segment}]`).join('')}`;
 }
 
 const keyword = (finding: ValidatorFinding): string => finding.errorCode?.split('.')[0] ?? '';

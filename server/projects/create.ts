@@ -5,6 +5,11 @@ import { isUniqueViolation } from '../database/errors.js';
 import { readSettings } from '../settings/store.js';
 import { checkProjectsLimit, checkVisibilityAllowed } from './creation-policy.js';
 import { insertProject } from './insert.js';
+import { placeAvatar, type AvatarUpload } from './avatar.js';
+import { checkImportUrl } from '../imports/import-url.js';
+import { scheduleImport } from '../imports/schedule.js';
+import { wakeJobRunners } from '../jobs/wake-up.js';
+import { initializeWithReadme } from '../repository/readme.js';
 import { checkMayCreateProjectsIn } from '../groups/project-creation.js';
 import { checkProjectVisibilityInNamespace } from '../groups/visibility-rules.js';
 import { flag, now, type Database, type UserRow } from '../database/schema.js';
@@ -41,9 +46,10 @@ async function targetNamespace(db: Database, creator: UserRow, namespaceId: numb
 
 /**
  * Creates the project in the creator's namespace (or `namespace_id`); in a user namespace the creator becomes its
- * owner, in a group (which needs maintainer access) the group's members have access through the group.
+ * owner, in a group (which needs maintainer access) the group's members have access through the group. With
+ * `import_url` the repository is imported in the background; an avatar is moved into place once the project exists.
  */
-export async function createProject({ db, config }: Services, creator: UserRow, request: ProjectCreateRequest): Promise<number> {
+export async function createProject({ db, config }: Services, creator: UserRow, request: ProjectCreateRequest, avatar?: AvatarUpload): Promise<number> {
   const name = request.name ?? request.path!;
   const path = request.path ?? pathFromName(name);
   if (path === '') throw validationFailed({ path: ["can't be blank"] });
@@ -65,10 +71,12 @@ export async function createProject({ db, config }: Services, creator: UserRow, 
     ...(clash.some((project) => project.path.toLowerCase() === path.toLowerCase()) ? ['path'] : []),
   ];
   if (clashes.length > 0) throw taken(clashes);
+  const importSource = request.import_url === undefined ? undefined : await checkImportUrl(db, request.import_url);
 
   const createdAt = now();
+  let projectId: number;
   try {
-    return await db.transaction().execute(async (trx) => {
+    projectId = await db.transaction().execute(async (trx) => {
       const id = await insertProject(trx, config.dataDir, creator.id, namespace, {
         name,
         path,
@@ -91,8 +99,11 @@ export async function createProject({ db, config }: Services, creator: UserRow, 
         lfs_enabled: flag(request.lfs_enabled ?? true),
         tag_list: JSON.stringify(request.tag_list ?? []),
         ci_config_path: request.ci_config_path ?? null,
-        import_status: 'none',
+        import_status: importSource ? 'scheduled' : 'none',
+        avatar: avatar?.fileName ?? null,
       }, createdAt);
+      if (request.initialize_with_readme) await initializeWithReadme(trx, config.dataDir, { id, name, defaultBranch: request.default_branch ?? 'master' }, creator);
+      if (importSource) await scheduleImport(trx, id, importSource, request.default_branch !== undefined);
       return id;
     });
   } catch (error) {
@@ -100,4 +111,7 @@ export async function createProject({ db, config }: Services, creator: UserRow, 
     if (isUniqueViolation(error)) throw taken(['name', 'path']);
     throw error;
   }
+  if (avatar) await placeAvatar(db, config.dataDir, projectId, avatar);
+  if (importSource) wakeJobRunners();
+  return projectId;
 }

@@ -4,14 +4,18 @@ import { route } from '../http/route.js';
 import type { Services } from '../services.js';
 import { accessLevel, findProjectWithAccess } from './access.js';
 import { editProject } from './edit.js';
+import { avatarUpload, placeAvatar } from './avatar.js';
 import { selectProjects } from './queries.js';
 import { projectForViewer } from './representation.js';
 
 export function editRoutes(router: Router, services: Services): void {
-  route(router, services, 'put', '/projects/{id}', async ({ actor, params, body, services: { db } }) => {
+  route(router, services, 'put', '/projects/{id}', async ({ actor, params, body, request, services: { db, config } }) => {
     const project = await findProjectWithAccess(db, actor, params.id, accessLevel.maintainer);
     const editor = signedInUser(actor);
-    await editProject(db, editor, project, body);
+    const avatar = avatarUpload(request);
+    await editProject(db, editor, project, body, avatar?.fileName);
+    // Once the edit is stored: a refused edit leaves the previous avatar file in place.
+    if (avatar) await placeAvatar(db, config.dataDir, project.id, avatar);
     const edited = await selectProjects(db).where('projects.id', '=', project.id).executeTakeFirstOrThrow();
     return { status: 200, body: await projectForViewer(services, editor, edited) };
   });

@@ -10,6 +10,7 @@ import { readSettings } from '../settings/store.js';
 import { accessLevel } from './access.js';
 import { checkVisibilityAllowed } from './creation-policy.js';
 import { accessLevels, type ProjectRecord } from './queries.js';
+import { checkImportUrl } from '../imports/import-url.js';
 
 type ProjectEditRequest = components['schemas']['ProjectEditRequest'];
 type Change = Updateable<ProjectsTable>;
@@ -34,7 +35,6 @@ function columnsOf(request: ProjectEditRequest): Change {
   if (request.visibility !== undefined) change.visibility = request.visibility;
   if (request.tag_list !== undefined) change.tag_list = JSON.stringify(request.tag_list);
   if (request.ci_config_path !== undefined) change.ci_config_path = request.ci_config_path;
-  if (request.import_url !== undefined) change.import_url = request.import_url;
   for (const name of flags) if (request[name] !== undefined) change[name] = flag(request[name]);
   const editedAt = now();
   return { ...change, updated_at: editedAt, last_activity_at: editedAt };
@@ -71,9 +71,15 @@ async function checkClashes(db: Database, project: ProjectRecord, change: Change
   if (clashes.length > 0) throw taken(clashes);
 }
 
-/** Applies the edit; the caller has already been found to be at least a maintainer (or an administrator). */
-export async function editProject(db: Database, editor: UserRow, project: ProjectRecord, request: ProjectEditRequest): Promise<void> {
+/**
+ * Applies the edit; the caller has already been found to be at least a maintainer (or an administrator).
+ * `avatarFileName` names a new avatar, which the caller moves into place once the edit is stored.
+ */
+export async function editProject(db: Database, editor: UserRow, project: ProjectRecord, request: ProjectEditRequest, avatarFileName?: string): Promise<void> {
   const change = columnsOf(request);
+  // Stored without credentials: only an import on create uses them.
+  if (request.import_url !== undefined) change.import_url = (await checkImportUrl(db, request.import_url)).scrubbed;
+  if (avatarFileName !== undefined) change.avatar = avatarFileName;
   await checkOwnerChanges(db, editor, project, change);
   if (change.visibility !== undefined && change.visibility !== project.visibility) {
     checkVisibilityAllowed(editor, change.visibility, await readSettings(db));

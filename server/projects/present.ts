@@ -1,6 +1,7 @@
 import type { components } from '../../generated/api.js';
 import { effectiveLevel, type ProjectAccess } from '../members/project-access.js';
 import type { ProjectRecord } from './queries.js';
+import { avatarUrl } from './avatar-location.js';
 
 type Schemas = components['schemas'];
 
@@ -22,7 +23,7 @@ export function presentProjectSimple(project: ProjectRecord, externalUrl: string
     ssh_url_to_repo: `git@${host}:${fullPath}.git`,
     http_url_to_repo: `${externalUrl}/${fullPath}.git`,
     web_url: `${externalUrl}/${fullPath}`,
-    avatar_url: null,
+    avatar_url: project.avatar === null ? null : avatarUrl(externalUrl, project.id, project.avatar),
     star_count: Number(project.star_count ?? 0),
     forks_count: Number(project.forks_count ?? 0),
     last_activity_at: project.last_activity_at,
@@ -75,7 +76,7 @@ export function presentProject(
     },
     archived: project.archived === 1,
     shared_runners_enabled: project.shared_runners_enabled === 1,
-    ...(canSeeSecrets ? { runners_token: project.runners_token } : {}),
+    ...(canSeeSecrets ? { runners_token: project.runners_token, import_url: project.import_url } : {}),
     public_jobs: project.public_jobs === 1,
     shared_with_groups: [],
     only_allow_merge_if_pipeline_succeeds: project.only_allow_merge_if_pipeline_succeeds === 1,

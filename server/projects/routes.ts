@@ -4,6 +4,7 @@ import { paginate } from '../http/pagination.js';
 import { route } from '../http/route.js';
 import type { Services } from '../services.js';
 import { createProject } from './create.js';
+import { avatarUpload } from './avatar.js';
 import { applyProjectListParameters } from './list-filters.js';
 import { findReadableProject } from './access.js';
 import { readableBy, selectProjects } from './queries.js';
@@ -21,9 +22,9 @@ export function projectsRouter(services: Services): Router {
     };
   });
 
-  route(router, services, 'post', '/projects', async ({ actor, body, services: { db } }) => {
+  route(router, services, 'post', '/projects', async ({ actor, body, request, services: { db } }) => {
     const user = signedInUser(actor);
-    const id = await createProject(services, user, body);
+    const id = await createProject(services, user, body, avatarUpload(request));
     const project = await selectProjects(db).where('projects.id', '=', id).executeTakeFirstOrThrow();
     return { status: 201, body: await projectForViewer(services, user, project) };
   });

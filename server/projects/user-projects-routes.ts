@@ -7,6 +7,7 @@ import { route } from '../http/route.js';
 import type { Services } from '../services.js';
 import { findUserById, findUserByIdOrUsername } from '../users/queries.js';
 import { createProject } from './create.js';
+import { avatarUpload } from './avatar.js';
 import { applyProjectListParameters } from './list-filters.js';
 import { readableBy, selectProjects } from './queries.js';
 import { projectForViewer, projectsForViewer, simpleProjects } from './representation.js';
@@ -28,12 +29,12 @@ export function userProjectsRoutes(router: Router, services: Services): void {
     };
   });
 
-  route(router, services, 'post', '/projects/user/{user_id}', async ({ actor, params, body, services: { db } }) => {
+  route(router, services, 'post', '/projects/user/{user_id}', async ({ actor, params, body, request, services: { db } }) => {
     const admin = administrator(actor);
     const owner = await findUserById(db, Number(params.user_id));
     if (!owner) throw notFound('User');
     // Created as the user would create it: the user's namespace, restrictions and project limit.
-    const id = await createProject(services, owner, body);
+    const id = await createProject(services, owner, body, avatarUpload(request));
     const project = await selectProjects(db).where('projects.id', '=', id).executeTakeFirstOrThrow();
     return { status: 201, body: await projectForViewer(services, admin, project) };
   });

@@ -56,8 +56,8 @@ describeApi('PUT /projects/:id', (api) => {
       lfs_enabled: false, request_access_enabled: false, tag_list: ['x', 'y'], ci_config_path: 'ci/config.yml',
       web_url: `${api.rootUrl}/root/renamed`,
     });
-    // The import URL is never shown back.
-    expect(json.text).not.toContain('example.com/repo.git');
+    // Shown to those who may administer the project, as the real service does (without credentials, none here).
+    expect(json.body.import_url).toBe('https://example.com/repo.git');
 
     const form = await api.request('PUT', `/projects/${project.id}`, { token: adminToken, form: { issues_enabled: 'true', description: 'from a form' } });
     expect(form.status, form.text).toBe(200);
