@@ -14,7 +14,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { error as validatorErrors } from 'express-openapi-validator';
 import type { OpenApiValidatorOpts } from 'express-openapi-validator/dist/framework/types.js';
 import { badRequest } from '../http/api-error.js';
-import type { Services } from '../services.js';
+import { servicesOf } from '../http/request-services.js';
 import { readSettings } from '../settings/store.js';
 import { incomingDirectory } from './location.js';
 
@@ -47,9 +47,10 @@ function byteLimit(limit: number, path: string) {
   });
 }
 
-function incomingStorage({ db, config }: Services): StorageEngine {
+function incomingStorage(): StorageEngine {
   return {
     _handleFile(request, file, callback) {
+      const { db, config } = servicesOf(request);
       const directory = incomingDirectory(config.dataDir);
       const path = join(directory, randomUUID());
       request.res?.once('close', () => void rm(path, { force: true }));
@@ -83,8 +84,8 @@ function incomingStorage({ db, config }: Services): StorageEngine {
  * The validator's `fileUploader` option. File names are read as UTF-8, as clients send them, and kept whole: the
  * upload operation reduces them to their last segment and refuses `.` and `..` itself, with its own error.
  */
-export const fileUploader = (services: Services): UploaderOptions => ({
-  storage: incomingStorage(services),
+export const fileUploader = (): UploaderOptions => ({
+  storage: incomingStorage(),
   defParamCharset: 'utf8',
   preservePath: true,
 });
