@@ -21,7 +21,8 @@ export async function findAwardableIssue(db: Database, actor: Actor, projectId: 
 
 export async function findAwardableMergeRequest(db: Database, actor: Actor, projectId: string | number, iid: number): Promise<Awardable> {
   const project = await findReadableProject(db, actor, projectId);
-  const mergeRequest = isRowId(iid)
+  // As the real service: a merge request the caller may not read (the feature is off) is not found.
+  const mergeRequest = project.merge_requests_enabled && isRowId(iid)
     ? await db.selectFrom('merge_requests').select('id').where('project_id', '=', project.id).where('iid', '=', iid).executeTakeFirst()
     : undefined;
   if (!mergeRequest) throw notFound('Merge Request');

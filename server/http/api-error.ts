@@ -6,6 +6,7 @@ export type ErrorBody =
   | Schemas['MessageError']
   | Schemas['ParameterError']
   | Schemas['ValidationError']
+  | Schemas['MessageListError']
   | Schemas['InsufficientScopeError'];
 
 export class ApiError extends Error {

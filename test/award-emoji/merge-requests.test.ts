@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { adminToken, describeApi } from '../support/context.js';
-import { createMergeRequest, projectWithBranches } from '../merge-requests/support.js';
+import { createMergeRequest, projectWithBranches, pushBranch } from '../merge-requests/support.js';
 import { projectNotFound, unauthorized } from '../issues/support.js';
 
 const mergeRequestNotFound = { message: '404 Merge Request Not Found' };
@@ -39,6 +39,52 @@ describeApi('award emoji on merge requests', (api) => {
     // Prism answers unauthenticated calls to secured operations itself.
     const anonymous = await api.request('POST', path, { direct: true, json: { name: 'tada' } });
     expect([anonymous.status, anonymous.body]).toEqual([401, unauthorized]);
+  });
+
+  // Reported: an award on an existing merge request answered 404. The request's global id differs from its iid
+  // here (another project's request comes first), and the project is named by id and by path.
+  test('awards find the merge request by iid, with the project by id or by path', async () => {
+    const alice = await api.createUser('alice');
+    const bob = await api.createUser('bob');
+    const other = await projectWithBranches(api, alice.token, 'Other', { visibility: 'public' });
+    await createMergeRequest(api, alice.token, other.id);
+    const project = await projectWithBranches(api, alice.token, 'Reviewed', { visibility: 'public' });
+    await pushBranch(project, 'second', project.master);
+    const first = await createMergeRequest(api, alice.token, project.id);
+    const second = await createMergeRequest(api, alice.token, project.id, { source_branch: 'second' });
+    expect([first.iid, second.iid]).toEqual([1, 2]);
+    expect(second.id).not.toBe(second.iid);
+
+    const byId = await api.request('POST', `/projects/${project.id}/merge_requests/${second.iid}/award_emoji`, { token: bob.token, json: { name: 'thumbsup' } });
+    expect(byId.status, byId.text).toBe(201);
+    expect(byId.body).toMatchObject({ name: 'thumbsup', awardable_id: second.id, awardable_type: 'MergeRequest' });
+    const byPath = await api.request('POST', `/projects/${encodeURIComponent(project.path_with_namespace)}/merge_requests/${first.iid}/award_emoji`, {
+      token: bob.token,
+      form: { name: 'thumbsdown' },
+    });
+    expect(byPath.status, byPath.text).toBe(201);
+    expect(byPath.body).toMatchObject({ name: 'thumbsdown', awardable_id: first.id, awardable_type: 'MergeRequest' });
+
+    const read = await api.request('GET', `/projects/${project.id}/merge_requests/${second.iid}`, { token: alice.token });
+    expect([read.status, read.body.upvotes, read.body.downvotes]).toEqual([200, 1, 0]);
+    // The request's global id is no iid of this project.
+    const byGlobalId = await api.request('POST', `/projects/${project.id}/merge_requests/${second.id}/award_emoji`, { token: bob.token, json: { name: 'tada' } });
+    expect([byGlobalId.status, byGlobalId.body]).toEqual([404, mergeRequestNotFound]);
+  });
+
+  test('with the merge requests feature off, its requests are not found', async () => {
+    const alice = await api.createUser('alice');
+    const project = await projectWithBranches(api, alice.token, 'Switched', { visibility: 'public' });
+    const mergeRequest = await createMergeRequest(api, alice.token, project.id);
+    const path = `/projects/${project.id}/merge_requests/${mergeRequest.iid}/award_emoji`;
+    const awarded = await api.request('POST', path, { token: alice.token, json: { name: 'rocket' } });
+    expect(awarded.status, awarded.text).toBe(201);
+    const off = await api.request('PUT', `/projects/${project.id}`, { token: alice.token, direct: true, json: { merge_requests_enabled: false } });
+    expect(off.status, off.text).toBe(200);
+    for (const [method, suffix, json] of [['GET', '', undefined], ['POST', '', { name: 'tada' }], ['GET', `/${awarded.body.id}`, undefined], ['DELETE', `/${awarded.body.id}`, undefined]] as const) {
+      const response = await api.request(method, `${path}${suffix}`, { token: alice.token, json });
+      expect([response.status, response.body], `${method} ${suffix}`).toEqual([404, mergeRequestNotFound]);
+    }
   });
 
   test('a merge request of a private project is 404 to outsiders', async () => {

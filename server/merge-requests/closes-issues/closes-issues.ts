@@ -1,8 +1,11 @@
 // The issues that merging a request would close: references with a closing pattern in its title, description and
-// commit messages, as the real service reads them, and only when the request targets the default branch.
+// commit messages, as the real service reads them, and only when the request targets the default branch. With a
+// custom issue tracker, the project's own references (`#123`, `PROJ-123`) name issues of that tracker.
+import type { components } from '../../../generated/api.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Database } from '../../database/schema.js';
 import { gitText } from '../../git/git.js';
+import { usesCustomIssueTracker } from '../../integrations/custom-issue-tracker.js';
 import { repositoryPath } from '../../git/repositories.js';
 import { levelIn, visibleIssues } from '../../issues/visibility.js';
 import { selectIssues, type IssueRecord } from '../../issues/queries.js';
@@ -10,7 +13,15 @@ import { byIdOrPath, readableBy, selectProjects, type ProjectRecord } from '../.
 import type { Services } from '../../services.js';
 import { latestDiffs } from '../present.js';
 import type { MergeRequestRecord } from '../queries.js';
-import { closedIssueReferences, type IssueReference } from './references.js';
+import { closedIssueReferences, type IssueReference, type ProjectIssueReference } from './references.js';
+
+export type ExternalIssue = components['schemas']['ExternalIssue'];
+export type ClosedIssue = IssueRecord | ExternalIssue;
+
+export const isExternalIssue = (issue: ClosedIssue): issue is ExternalIssue => typeof issue.id === 'string';
+
+/** As the real service's ExternalIssue: the identifier without `#`, and a title made from it. */
+const externalIssue = (id: string): ExternalIssue => ({ id, title: `External Issue ${id}` });
 
 /** The messages of the commits the latest diff version brings (`base..head` in the target repository). */
 async function commitMessages(services: Services, record: MergeRequestRecord): Promise<string[]> {
@@ -21,7 +32,7 @@ async function commitMessages(services: Services, record: MergeRequestRecord): P
 }
 
 /** The readable project a reference names (its path relative to the request's namespace when `relative`). */
-async function referencedProject(db: Database, actor: Actor, project: ProjectRecord, reference: IssueReference): Promise<ProjectRecord | undefined> {
+async function referencedProject(db: Database, actor: Actor, project: ProjectRecord, reference: ProjectIssueReference): Promise<ProjectRecord | undefined> {
   if (reference.projectPath === null) return project;
   const path = reference.relative ? `${project.namespace_full_path}/${reference.projectPath}` : reference.projectPath;
   return selectProjects(db).where(byIdOrPath(path)).where(readableBy(actor.user)).executeTakeFirst();
@@ -34,16 +45,28 @@ async function visibleIssue(db: Database, actor: Actor, project: ProjectRecord, 
     .where(visibleIssues(actor.user, level)).executeTakeFirst();
 }
 
+/** The identifier in the project's custom tracker of a reference to one of its issues (`#123`, `PROJ-123`). */
+function trackerIssueId(reference: IssueReference): string | undefined {
+  if (reference.kind === 'external') return reference.id;
+  return reference.projectPath === null ? String(reference.iid) : undefined;
+}
+
 /** The issues, in the order first referenced, each once. */
-export async function closesIssues(services: Services, actor: Actor, project: ProjectRecord, record: MergeRequestRecord): Promise<IssueRecord[]> {
+export async function closesIssues(services: Services, actor: Actor, project: ProjectRecord, record: MergeRequestRecord): Promise<ClosedIssue[]> {
   if (record.target_branch !== project.default_branch) return [];
   const texts = [record.title, record.description ?? '', ...(await commitMessages(services, record))];
   const references = closedIssueReferences(texts.join('\n'), services.config.externalUrl);
-  const issues = new Map<number, IssueRecord>();
+  const external = await usesCustomIssueTracker(services.db, project.id);
+  const issues = new Map<string, ClosedIssue>();
   for (const reference of references) {
-    const target = await referencedProject(services.db, actor, project, reference);
-    const issue = target && await visibleIssue(services.db, actor, target, reference.iid);
-    if (issue && !issues.has(issue.id)) issues.set(issue.id, issue);
+    const id = external ? trackerIssueId(reference) : undefined;
+    if (id !== undefined) {
+      if (!issues.has(`external ${id}`)) issues.set(`external ${id}`, externalIssue(id));
+    } else if (reference.kind === 'project') {
+      const target = await referencedProject(services.db, actor, project, reference);
+      const issue = target && await visibleIssue(services.db, actor, target, reference.iid);
+      if (issue && !issues.has(`issue ${issue.id}`)) issues.set(`issue ${issue.id}`, issue);
+    }
   }
   return [...issues.values()];
 }

@@ -2,9 +2,10 @@ import type { Router } from 'express';
 import { presentIssues } from '../../issues/present.js';
 import { route } from '../../http/route.js';
 import { pageWindow, setPageHeaders } from '../../http/pagination.js';
+import type { IssueRecord } from '../../issues/queries.js';
 import type { Services } from '../../services.js';
 import { findReadableMergeRequest } from '../access.js';
-import { closesIssues } from './closes-issues.js';
+import { closesIssues, isExternalIssue } from './closes-issues.js';
 
 export function closesIssuesRoutes(router: Router, services: Services): void {
   route(router, services, 'get', '/projects/{id}/merge_requests/{merge_request_iid}/closes_issues', async ({ actor, params, query, request, response }) => {
@@ -13,6 +14,8 @@ export function closesIssuesRoutes(router: Router, services: Services): void {
     const window = pageWindow(query);
     const page = issues.slice(window.offset, window.offset + window.perPage);
     setPageHeaders(request, response, window, issues.length, page.length);
-    return { status: 200, body: await presentIssues(services.db, services.config.externalUrl, page) };
+    const builtIn = page.filter((issue): issue is IssueRecord => !isExternalIssue(issue));
+    const presented = new Map((await presentIssues(services.db, services.config.externalUrl, builtIn)).map((issue) => [issue.id, issue]));
+    return { status: 200, body: page.map((issue) => isExternalIssue(issue) ? issue : presented.get(issue.id)!) };
   });
 }
