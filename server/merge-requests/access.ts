@@ -1,33 +1,42 @@
-// Who may do what to a merge request. Reading follows the target project's visibility (and its merge requests
-// feature); changing needs the author or developer access; deleting, the owner or an administrator.
-import type { Actor } from '../auth/actor.js';
+// Who may do what to a merge request. Every call needs a signed-in caller (the seed: "every merge request call must
+// be authenticated", public projects included); reading then follows the target project's visibility (and its
+// merge requests feature); changing needs the author or developer access; deleting, the owner or an administrator.
+import { signedInUser, type Actor } from '../auth/actor.js';
 import type { Database, UserRow } from '../database/schema.js';
-import { forbidden, notFound, unauthorized } from '../http/api-error.js';
+import { forbidden, notFound } from '../http/api-error.js';
 import { accessLevel, findReadableProject } from '../projects/access.js';
 import { accessLevels, type ProjectRecord } from '../projects/queries.js';
 import { selectMergeRequests, type MergeRequestRecord } from './queries.js';
 
-export interface MergeRequestInProject {
+export interface MergeRequestsProject {
+  user: UserRow;
   project: ProjectRecord;
+}
+
+export interface MergeRequestInProject extends MergeRequestsProject {
   mergeRequest: MergeRequestRecord;
 }
 
-/** The readable project's merge requests feature must be on (403 otherwise, as the real service's ability check). */
-export async function findMergeRequestsProject(db: Database, actor: Actor, idOrPath: string | number): Promise<ProjectRecord> {
+/**
+ * The signed-in caller (401 before anything else) and the project they can read, whose merge requests feature must
+ * be on (403 otherwise, as the real service's ability check).
+ */
+export async function findMergeRequestsProject(db: Database, actor: Actor, idOrPath: string | number): Promise<MergeRequestsProject> {
+  const user = signedInUser(actor);
   const project = await findReadableProject(db, actor, idOrPath);
   if (!project.merge_requests_enabled) throw forbidden();
-  return project;
+  return { user, project };
 }
 
 /** The merge request `iid` of the readable project `:id`; 404 `Project Not Found`, then 404 `Not found`. */
 export async function findReadableMergeRequest(db: Database, actor: Actor, idOrPath: string | number, iid: number): Promise<MergeRequestInProject> {
-  const project = await findMergeRequestsProject(db, actor, idOrPath);
+  const { user, project } = await findMergeRequestsProject(db, actor, idOrPath);
   const mergeRequest = await selectMergeRequests(db)
     .where('merge_requests.project_id', '=', project.id)
     .where('merge_requests.iid', '=', iid)
     .executeTakeFirst();
   if (!mergeRequest) throw notFound();
-  return { project, mergeRequest };
+  return { user, project, mergeRequest };
 }
 
 /** The caller's effective access level to the project (administrators count as owners). */
@@ -36,16 +45,9 @@ export async function levelIn(db: Database, user: UserRow, projectId: number): P
   return (await accessLevels(db, user, [projectId])).get(projectId) ?? 0;
 }
 
-/** A signed-in caller who can read the request (subscriptions, todos). */
-export async function findMergeRequestForUser(db: Database, actor: Actor, idOrPath: string | number, iid: number): Promise<MergeRequestInProject & { user: UserRow }> {
-  const found = await findReadableMergeRequest(db, actor, idOrPath, iid);
-  if (!actor.user) throw unauthorized();
-  return { ...found, user: actor.user };
-}
-
 /** The author, developers and above, administrators: 401 anonymous, 403 other readers. */
-export async function findUpdatableMergeRequest(db: Database, actor: Actor, idOrPath: string | number, iid: number): Promise<MergeRequestInProject & { user: UserRow }> {
-  const found = await findMergeRequestForUser(db, actor, idOrPath, iid);
+export async function findUpdatableMergeRequest(db: Database, actor: Actor, idOrPath: string | number, iid: number): Promise<MergeRequestInProject> {
+  const found = await findReadableMergeRequest(db, actor, idOrPath, iid);
   if (found.mergeRequest.author_id === found.user.id) return found;
   if ((await levelIn(db, found.user, found.project.id)) < accessLevel.developer) throw forbidden();
   return found;

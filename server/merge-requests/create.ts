@@ -4,7 +4,7 @@ import type { components } from '../../generated/api.js';
 import type { Actor } from '../auth/actor.js';
 import { now, flag, type Database, type UserRow } from '../database/schema.js';
 import { repositoryPath } from '../git/repositories.js';
-import { forbidden, unauthorized } from '../http/api-error.js';
+import { forbidden } from '../http/api-error.js';
 import { allocateIid } from '../iids/allocate.js';
 import { ensureLabels } from '../labels/ensure.js';
 import { accessLevel } from '../projects/access.js';
@@ -16,18 +16,18 @@ import { assigneeOf, checkTitle, milestoneOf, parseLabels } from './attributes.j
 import { recordDiffVersion } from './diffs/record-version.js';
 import { duplicateOpenRequest, unprocessable } from './errors.js';
 import { recordMergeRequestEvent } from './events.js';
+import { asDuplicateOpenRequest, findOpenDuplicate, type BranchPair } from './open-duplicates.js';
 
 type CreateRequest = components['schemas']['MergeRequestCreateRequest'];
 
 /** The source project (`:id`, developer access) and the target (itself, or the project it was forked from). */
 async function projectsOf(db: Database, actor: Actor, id: string | number, targetProjectId: number | undefined): Promise<{ user: UserRow; source: ProjectRecord; target: ProjectRecord }> {
-  const source = await findMergeRequestsProject(db, actor, id);
-  if (!actor.user) throw unauthorized();
-  if ((await levelIn(db, actor.user, source.id)) < accessLevel.developer) throw forbidden();
-  if (targetProjectId === undefined || targetProjectId === source.id) return { user: actor.user, source, target: source };
-  const target = await findMergeRequestsProject(db, actor, targetProjectId);
+  const { user, project: source } = await findMergeRequestsProject(db, actor, id);
+  if ((await levelIn(db, user, source.id)) < accessLevel.developer) throw forbidden();
+  if (targetProjectId === undefined || targetProjectId === source.id) return { user, source, target: source };
+  const { project: target } = await findMergeRequestsProject(db, actor, targetProjectId);
   if (source.forked_from_project_id !== target.id) throw unprocessable(['Source project is not a fork of the target project']);
-  return { user: actor.user, source, target };
+  return { user, source, target };
 }
 
 /** The branch messages of the real service's build step, all of them at once. */
@@ -39,18 +39,8 @@ async function checkBranches(services: Services, source: ProjectRecord, target: 
   if (messages.length > 0) throw unprocessable(messages);
 }
 
-/** The open request with the same source and target branches, if any. */
-export async function findOpenDuplicate(db: Database, fields: { project_id: number; source_project_id: number; source_branch: string; target_branch: string }, exceptId?: number): Promise<number | undefined> {
-  let query = db.selectFrom('merge_requests').select('iid')
-    .where('project_id', '=', fields.project_id).where('source_project_id', '=', fields.source_project_id)
-    .where('source_branch', '=', fields.source_branch).where('target_branch', '=', fields.target_branch)
-    .where('state', '=', 'opened');
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.orderBy('iid').executeTakeFirst())?.iid;
-}
-
-/** Creates the request and returns its id. */
-export async function createMergeRequest(services: Services, actor: Actor, id: string | number, body: CreateRequest): Promise<number> {
+/** Creates the request; returns its id and the caller. */
+export async function createMergeRequest(services: Services, actor: Actor, id: string | number, body: CreateRequest): Promise<{ id: number; user: UserRow }> {
   const { db } = services;
   const { user, source, target } = await projectsOf(db, actor, id, body.target_project_id);
   await checkBranches(services, source, target, body.source_branch, body.target_branch);
@@ -58,15 +48,29 @@ export async function createMergeRequest(services: Services, actor: Actor, id: s
   const labels = body.labels === undefined ? [] : parseLabels(body.labels);
   const milestoneId = body.milestone_id === undefined ? null : await milestoneOf(db, target.id, body.milestone_id);
   const assigneeId = body.assignee_id === undefined ? null : await assigneeOf(db, target.id, body.assignee_id);
-  return db.transaction().execute(async (trx) => {
-    const fields = { project_id: target.id, source_project_id: source.id, source_branch: body.source_branch, target_branch: body.target_branch };
+  const fields = { project_id: target.id, source_project_id: source.id, source_branch: body.source_branch, target_branch: body.target_branch };
+  try {
+    return { id: await insertMergeRequest(services, user, fields, body, { labels, milestoneId, assigneeId }), user };
+  } catch (error) {
+    throw await asDuplicateOpenRequest(db, error, fields);
+  }
+}
+
+async function insertMergeRequest(
+  services: Services,
+  user: UserRow,
+  fields: BranchPair,
+  body: CreateRequest,
+  { labels, milestoneId, assigneeId }: { labels: string[]; milestoneId: number | null; assigneeId: number | null },
+): Promise<number> {
+  return services.db.transaction().execute(async (trx) => {
     const duplicate = await findOpenDuplicate(trx, fields);
     if (duplicate !== undefined) throw duplicateOpenRequest(duplicate);
-    await ensureLabels(trx, target.id, labels);
+    await ensureLabels(trx, fields.project_id, labels);
     const timestamp = now();
     const { id: mergeRequestId } = await trx.insertInto('merge_requests').values({
       ...fields,
-      iid: await allocateIid(trx, target.id, 'merge_requests'),
+      iid: await allocateIid(trx, fields.project_id, 'merge_requests'),
       title: body.title,
       description: body.description ?? null,
       state: 'opened',
@@ -90,7 +94,7 @@ export async function createMergeRequest(services: Services, actor: Actor, id: s
       updated_at: timestamp,
     }).returning('id').executeTakeFirstOrThrow();
     await recordDiffVersion(trx, services, mergeRequestId);
-    await recordMergeRequestEvent(trx, { mergeRequestId, projectId: target.id, userId: user.id, action: 'open', changes: {} });
+    await recordMergeRequestEvent(trx, { mergeRequestId, projectId: fields.project_id, userId: user.id, action: 'open', changes: {} });
     return mergeRequestId;
   });
 }

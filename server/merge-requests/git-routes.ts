@@ -2,7 +2,7 @@
 // (merging) and cancelling a merge when the pipeline succeeds.
 import { Router } from 'express';
 import type { Actor } from '../auth/actor.js';
-import type { Database } from '../database/schema.js';
+import type { Database, UserRow } from '../database/schema.js';
 import { ApiError, notFound, unauthorized } from '../http/api-error.js';
 import { pageWindow, paginate, setPageHeaders } from '../http/pagination.js';
 import { route } from '../http/route.js';
@@ -14,7 +14,7 @@ import { targetRepository } from './diffs/heads.js';
 import { presentDiffVersion, presentDiffVersionDetail } from './diffs/present-version.js';
 import { cancelMergeWhenPipelineSucceeds, pipelineActive, setMergeWhenPipelineSucceeds } from './merge/auto-merge.js';
 import { mergeableHeads, mergeMergeRequest, shaMismatch } from './merge/perform.js';
-import { canPushTo, mergingUser } from './merge/permission.js';
+import { canPushTo, checkMayMerge } from './merge/permission.js';
 import { latestDiffs, presentMergeRequest } from './present.js';
 import { selectMergeRequests } from './queries.js';
 
@@ -25,20 +25,19 @@ async function latestVersion(db: Database, mergeRequestId: number) {
   return (await latestDiffs(db, [mergeRequestId])).get(mergeRequestId);
 }
 
-async function presentAfterChange(services: Services, mergeRequestId: number, actor: Actor) {
+async function presentAfterChange(services: Services, mergeRequestId: number, user: UserRow) {
   const record = await selectMergeRequests(services.db).where('merge_requests.id', '=', mergeRequestId).executeTakeFirstOrThrow();
-  return presentMergeRequest(services.db, services.config.externalUrl, record, actor.user);
+  return presentMergeRequest(services.db, services.config.externalUrl, record, user);
 }
 
 /** Cancelling needs the right to merge, or being the author (as the real service); 405 and 406 per the seed. */
 async function cancelMergeWhenPipelineSucceedsFor(services: Services, actor: Actor, id: string | number, iid: number) {
-  const { project, mergeRequest } = await findReadableMergeRequest(services.db, actor, id, iid);
-  if (!actor.user) throw unauthorized();
-  if (mergeRequest.author_id !== actor.user.id && !(await canPushTo(services.db, actor.user, project))) throw unauthorized();
+  const { project, mergeRequest, user } = await findReadableMergeRequest(services.db, actor, id, iid);
+  if (mergeRequest.author_id !== user.id && !(await canPushTo(services.db, user, project))) throw unauthorized();
   if (mergeRequest.state !== 'opened') throw new ApiError(405, { message: '405 Method Not Allowed' });
   if (mergeRequest.merge_when_pipeline_succeeds !== 1) throw new ApiError(406, { message: '406 Not Acceptable' });
   await cancelMergeWhenPipelineSucceeds(services.db, mergeRequest.id);
-  return presentAfterChange(services, mergeRequest.id, actor);
+  return presentAfterChange(services, mergeRequest.id, user);
 }
 
 export function mergeRequestGitRouter(services: Services): Router {
@@ -60,7 +59,7 @@ export function mergeRequestGitRouter(services: Services): Router {
     const found = await findReadableMergeRequest(services.db, actor, params.id, params.merge_request_iid);
     const version = await latestVersion(services.db, found.mergeRequest.id);
     const changes = version ? await fileChanges(targetRepository(services, found.mergeRequest), version.base_commit_sha, version.head_commit_sha) : [];
-    const mergeRequest = await presentMergeRequest(services.db, services.config.externalUrl, found.mergeRequest, actor.user);
+    const mergeRequest = await presentMergeRequest(services.db, services.config.externalUrl, found.mergeRequest, found.user);
     return { status: 200, body: { ...mergeRequest, changes } };
   });
 
@@ -80,8 +79,8 @@ export function mergeRequestGitRouter(services: Services): Router {
   });
 
   route(router, services, 'put', `${base}/merge`, async ({ actor, params, body }) => {
-    const { project, mergeRequest } = await findReadableMergeRequest(services.db, actor, params.id, params.merge_request_iid);
-    const user = await mergingUser(services.db, actor, project);
+    const { project, mergeRequest, user } = await findReadableMergeRequest(services.db, actor, params.id, params.merge_request_iid);
+    await checkMayMerge(services.db, user, project);
     const options = {
       ...(body?.merge_commit_message !== undefined ? { message: body.merge_commit_message } : {}),
       ...(body?.should_remove_source_branch !== undefined ? { shouldRemoveSourceBranch: body.should_remove_source_branch } : {}),
@@ -92,11 +91,11 @@ export function mergeRequestGitRouter(services: Services): Router {
       if (options.sha !== undefined && options.sha !== heads.head) throw shaMismatch(heads.head);
       if (await pipelineActive(services.db, mergeRequest.source_project_id, heads.head)) {
         await setMergeWhenPipelineSucceeds(services.db, mergeRequest.id, user, options);
-        return { status: 200, body: await presentAfterChange(services, mergeRequest.id, actor) };
+        return { status: 200, body: await presentAfterChange(services, mergeRequest.id, user) };
       }
     }
     await mergeMergeRequest(services, mergeRequest.id, user, options);
-    return { status: 200, body: await presentAfterChange(services, mergeRequest.id, actor) };
+    return { status: 200, body: await presentAfterChange(services, mergeRequest.id, user) };
   });
 
   route(router, services, 'put', `${base}/cancel_merge_when_pipeline_succeeds`, async ({ actor, params }) => ({

@@ -26,17 +26,14 @@ export function presentTimeStats(record: Pick<MergeRequestRecord, 'time_estimate
   };
 }
 
+/** `view=simple`: only the iid, URL, title, description and state (the seed's reduced form). */
 export function presentMergeRequestSimple(record: MergeRequestRecord, externalUrl: string): Schemas['MergeRequestSimple'] {
   return {
-    id: record.id,
     iid: record.iid,
-    project_id: record.project_id,
+    web_url: mergeRequestWebUrl(externalUrl, record),
     title: record.title,
     description: record.description,
     state: record.state,
-    created_at: record.created_at,
-    updated_at: record.updated_at,
-    web_url: mergeRequestWebUrl(externalUrl, record),
   };
 }
 
@@ -152,13 +149,25 @@ export async function isSubscribed(db: Database, record: Pick<MergeRequestRecord
   return record.author_id === userId || record.assignee_id === userId;
 }
 
-/** One merge request as `GET` shows it, for `viewer` (null: anonymous, never subscribed). */
-export async function presentMergeRequest(db: Database, externalUrl: string, record: MergeRequestRecord, viewer: UserRow | null): Promise<MergeRequest> {
+/** One merge request as `GET` shows it, for `viewer`. */
+export async function presentMergeRequest(db: Database, externalUrl: string, record: MergeRequestRecord, viewer: UserRow): Promise<MergeRequest> {
   const [{ basic, diff }] = (await presentBatch(db, externalUrl, [record])) as [Presented];
   return {
     ...basic,
-    subscribed: viewer ? await isSubscribed(db, record, viewer.id) : false,
+    subscribed: await isSubscribed(db, record, viewer.id),
     changes_count: diff ? diff.real_size : null,
     diff_refs: diff ? { base_sha: diff.base_commit_sha, head_sha: diff.head_commit_sha, start_sha: diff.start_commit_sha } : null,
   };
+}
+
+/** The create response: the seed leaves `created_at` and `updated_at` out of it. */
+export function presentCreatedMergeRequest(mergeRequest: MergeRequest): Schemas['MergeRequestCreated'] {
+  const { created_at: _created, updated_at: _updated, ...created } = mergeRequest;
+  return created;
+}
+
+/** Subscribe and unsubscribe answers stop after `merge_commit_sha` (in the seed's field order, `subscribed` first). */
+export function presentSubscription(mergeRequest: MergeRequest): Schemas['MergeRequestSubscription'] {
+  const { id, iid, project_id, title, description, state, created_at, updated_at, target_branch, source_branch, upvotes, downvotes, author, assignee, source_project_id, target_project_id, labels, work_in_progress, milestone, merge_when_pipeline_succeeds, merge_status, subscribed, sha, merge_commit_sha } = mergeRequest;
+  return { id, iid, project_id, title, description, state, created_at, updated_at, target_branch, source_branch, upvotes, downvotes, author, assignee, source_project_id, target_project_id, labels, work_in_progress, milestone, merge_when_pipeline_succeeds, merge_status, subscribed, sha, merge_commit_sha };
 }

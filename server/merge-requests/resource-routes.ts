@@ -1,12 +1,11 @@
 import type { Router } from 'express';
-import { signedInUser } from '../auth/actor.js';
 import { forbidden } from '../http/api-error.js';
 import { route } from '../http/route.js';
 import { accessLevel } from '../projects/access.js';
 import type { Services } from '../services.js';
 import { findReadableMergeRequest, findUpdatableMergeRequest, levelIn } from './access.js';
 import { createMergeRequest } from './create.js';
-import { presentMergeRequest } from './present.js';
+import { presentCreatedMergeRequest, presentMergeRequest } from './present.js';
 import { selectMergeRequests } from './queries.js';
 import { updateMergeRequest } from './update.js';
 
@@ -15,13 +14,13 @@ export function resourceRoutes(router: Router, services: Services): void {
   const reread = (id: number) => selectMergeRequests(services.db).where('merge_requests.id', '=', id).executeTakeFirstOrThrow();
 
   route(router, services, 'post', '/projects/{id}/merge_requests', async ({ actor, params, body, services: { db } }) => {
-    const id = await createMergeRequest(services, actor, params.id, body);
-    return { status: 201, body: await presentMergeRequest(db, externalUrl, await reread(id), actor.user) };
+    const { id, user } = await createMergeRequest(services, actor, params.id, body);
+    return { status: 201, body: presentCreatedMergeRequest(await presentMergeRequest(db, externalUrl, await reread(id), user)) };
   });
 
   route(router, services, 'get', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, services: { db } }) => {
-    const { mergeRequest } = await findReadableMergeRequest(db, actor, params.id, params.merge_request_iid);
-    return { status: 200, body: await presentMergeRequest(db, externalUrl, mergeRequest, actor.user) };
+    const { mergeRequest, user } = await findReadableMergeRequest(db, actor, params.id, params.merge_request_iid);
+    return { status: 200, body: await presentMergeRequest(db, externalUrl, mergeRequest, user) };
   });
 
   route(router, services, 'put', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, body, services: { db } }) => {
@@ -31,8 +30,7 @@ export function resourceRoutes(router: Router, services: Services): void {
   });
 
   route(router, services, 'delete', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, services: { db } }) => {
-    const { project, mergeRequest } = await findReadableMergeRequest(db, actor, params.id, params.merge_request_iid);
-    const user = signedInUser(actor);
+    const { project, mergeRequest, user } = await findReadableMergeRequest(db, actor, params.id, params.merge_request_iid);
     if ((await levelIn(db, user, project.id)) < accessLevel.owner) throw forbidden();
     // Awards and todos point at the request without a foreign key; the rest goes with the row.
     await db.transaction().execute(async (trx) => {

@@ -1,8 +1,8 @@
 import type { Router } from 'express';
 import { route } from '../http/route.js';
 import type { Services } from '../services.js';
-import { findMergeRequestForUser } from './access.js';
-import { isSubscribed, presentMergeRequest } from './present.js';
+import { findReadableMergeRequest } from './access.js';
+import { isSubscribed, presentMergeRequest, presentSubscription } from './present.js';
 
 export function subscriptionRoutes(router: Router, services: Services): void {
   const { externalUrl } = services.config;
@@ -12,13 +12,13 @@ export function subscriptionRoutes(router: Router, services: Services): void {
     ['/projects/{id}/merge_requests/{merge_request_iid}/unsubscribe', false],
   ] as const) {
     route(router, services, 'post', path, async ({ actor, params, services: { db } }) => {
-      const { mergeRequest, user } = await findMergeRequestForUser(db, actor, params.id, params.merge_request_iid);
+      const { mergeRequest, user } = await findReadableMergeRequest(db, actor, params.id, params.merge_request_iid);
       if ((await isSubscribed(db, mergeRequest, user.id)) === subscribe) return { status: 304 };
       await db.insertInto('merge_request_subscriptions')
         .values({ merge_request_id: mergeRequest.id, user_id: user.id, subscribed: subscribe ? 1 : 0 })
         .onConflict((conflict) => conflict.columns(['merge_request_id', 'user_id']).doUpdateSet({ subscribed: subscribe ? 1 : 0 }))
         .execute();
-      return { status: 201, body: await presentMergeRequest(db, externalUrl, mergeRequest, user) };
+      return { status: 201, body: presentSubscription(await presentMergeRequest(db, externalUrl, mergeRequest, user)) };
     });
   }
 }

@@ -9,10 +9,10 @@ import { ensureLabels } from '../labels/ensure.js';
 import { branchHead } from '../repository/revisions.js';
 import type { Services } from '../services.js';
 import { assigneeOf, checkTitle, milestoneOf, parseLabels } from './attributes.js';
-import { findOpenDuplicate } from './create.js';
 import { recordDiffVersion } from './diffs/record-version.js';
 import { duplicateOpenRequest, unprocessable } from './errors.js';
 import { recordMergeRequestEvent } from './events.js';
+import { asDuplicateOpenRequest, findOpenDuplicate, type BranchPair } from './open-duplicates.js';
 import type { MergeRequestRecord } from './queries.js';
 import type { MergeRequestsTable } from './tables.js';
 
@@ -70,10 +70,26 @@ export async function updateMergeRequest(services: Services, user: UserRow, reco
   const changed = hookChanges(record, changes);
   const closing = body.state_event === 'close' && record.state === 'opened';
   const reopening = body.state_event === 'reopen' && record.state === 'closed';
+  const branches = { ...record, target_branch: changes.target_branch ?? record.target_branch };
+  try {
+    await saveChanges(services, user, record, { changes, changed, closing, reopening, branches });
+  } catch (error) {
+    throw await asDuplicateOpenRequest(services.db, error, branches, record.id);
+  }
+}
+
+interface Update {
+  changes: Changes;
+  changed: HookChanges;
+  closing: boolean;
+  reopening: boolean;
+  branches: BranchPair;
+}
+
+async function saveChanges(services: Services, user: UserRow, record: MergeRequestRecord, { changes, changed, closing, reopening, branches }: Update): Promise<void> {
   await services.db.transaction().execute(async (trx) => {
-    const targetBranch = changes.target_branch ?? record.target_branch;
     if (changed.target_branch || reopening) {
-      const duplicate = await findOpenDuplicate(trx, { ...record, target_branch: targetBranch }, record.id);
+      const duplicate = await findOpenDuplicate(trx, branches, record.id);
       if (duplicate !== undefined && (record.state === 'opened' || reopening)) throw duplicateOpenRequest(duplicate);
     }
     if (changes.labels) await ensureLabels(trx, record.project_id, JSON.parse(changes.labels) as string[]);

@@ -87,15 +87,17 @@ describeApi('merge request changes', (api) => {
     expect(missing.body).toEqual({ message: '404 Not found' });
   });
 
-  test('private projects: 404 for outsiders and anonymous callers, readable by members', async () => {
+  test('private projects: 404 for outsiders, 401 for anonymous callers, readable by members', async () => {
     const project = await projectWithBranches(api, adminToken, 'Private Changes');
     const created = await createMergeRequest(api, adminToken, project.id);
     const outsider = await api.createUser('outsider');
-    for (const token of [outsider.token, undefined]) {
-      const response = await api.request('GET', `/projects/${project.id}/merge_requests/${created.iid}/changes`, { token });
-      expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: '404 Project Not Found' });
-    }
+    const response = await api.request('GET', `/projects/${project.id}/merge_requests/${created.iid}/changes`, { token: outsider.token });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: '404 Project Not Found' });
+    // Direct: Prism answers unauthenticated calls of secured operations itself.
+    const anonymous = await api.request('GET', `/projects/${project.id}/merge_requests/${created.iid}/changes`, { direct: true });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ message: '401 Unauthorized' });
     const reporter = await api.createUser('reporter');
     await addMember(api, project.id, reporter.id, 20);
     const readable = await api.request('GET', `/projects/${project.id}/merge_requests/${created.iid}/changes`, { token: reporter.token });

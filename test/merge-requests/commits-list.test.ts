@@ -13,8 +13,13 @@ describeApi('merge request commits', (api) => {
     await push(project, 'feature');
     await runJobs(api);
 
-    // Public project: anonymous callers may read.
-    const response = await api.request('GET', `/projects/${project.id}/merge_requests/${created.iid}/commits`);
+    // Public project: any signed-in user may read; anonymous callers get 401 (direct: Prism answers
+    // unauthenticated calls of secured operations itself).
+    const reader = await api.createUser('reader');
+    const anonymous = await api.request('GET', `/projects/${project.id}/merge_requests/${created.iid}/commits`, { direct: true });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ message: '401 Unauthorized' });
+    const response = await api.request('GET', `/projects/${project.id}/merge_requests/${created.iid}/commits`, { token: reader.token });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-total')).toBe('2');
     expect(response.body.map((commit: any) => commit.id)).toEqual([second, project.feature]);
@@ -34,7 +39,7 @@ describeApi('merge request commits', (api) => {
       web_url: `${project.web_url}/-/commit/${second}`,
     });
 
-    const page = await api.request('GET', `/projects/${project.id}/merge_requests/${created.iid}/commits`, { query: { per_page: 1, page: 2 } });
+    const page = await api.request('GET', `/projects/${project.id}/merge_requests/${created.iid}/commits`, { token: reader.token, query: { per_page: 1, page: 2 } });
     expect(page.body.map((commit: any) => commit.id)).toEqual([project.feature]);
     expect(page.headers.get('x-total-pages')).toBe('2');
     expect(page.headers.get('x-next-page')).toBe('');

@@ -45,6 +45,9 @@ describeApi('create a merge request', (api) => {
       merged_by: null,
     });
     expect(['unchecked', 'can_be_merged']).toContain(response.body.merge_status);
+    // Seed: created_at and updated_at are "absent from the create response" (GET shows them).
+    expect(response.body).not.toHaveProperty('created_at');
+    expect(response.body).not.toHaveProperty('updated_at');
 
     const labels = await api.db.selectFrom('labels').select(['name', 'color']).where('project_id', '=', project.id).orderBy('name').execute();
     expect(labels).toEqual([{ name: 'bug', color: '#428BCA' }, { name: 'docs', color: '#428BCA' }]);
@@ -125,6 +128,38 @@ describeApi('create a merge request', (api) => {
     // A closed request does not block a new one.
     expect((await api.request('PUT', `/projects/${project.id}/merge_requests/1`, { token: adminToken, json: { state_event: 'close' } })).status).toBe(200);
     expect((await post({ source_branch: 'feature', target_branch: 'master' })).status).toBe(201);
+  });
+
+  test('concurrent creates for the same branches: exactly one 201, the others 409 naming it; reopen likewise', async () => {
+    const project = await projectWithBranches(api, adminToken, 'raced');
+    const post = () => api.request('POST', `/projects/${project.id}/merge_requests`, {
+      token: adminToken,
+      json: { source_branch: 'feature', target_branch: 'master', title: 'Raced' },
+    });
+    const responses = await Promise.all(Array.from({ length: 5 }, post));
+    const winners = responses.filter((response) => response.status === 201);
+    expect(winners).toHaveLength(1);
+    const winner = winners[0]!.body.iid;
+    for (const response of responses.filter((candidate) => candidate.status !== 201)) {
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({ message: [`Another open merge request already exists for this source branch: !${winner}`] });
+    }
+    const open = await api.db.selectFrom('merge_requests').select('iid').where('project_id', '=', project.id).where('state', '=', 'opened').execute();
+    expect(open).toEqual([{ iid: winner }]);
+
+    // Two closed requests for the same branches, reopened at once: one is open again, the other gets 409.
+    const update = (iid: number, json: object) => api.request('PUT', `/projects/${project.id}/merge_requests/${iid}`, { token: adminToken, json });
+    expect((await update(winner, { state_event: 'close' })).status).toBe(200);
+    const second = (await post()).body.iid;
+    expect((await update(second, { state_event: 'close' })).status).toBe(200);
+    const reopened = await Promise.all([winner, second].map((iid) => update(iid, { state_event: 'reopen' })));
+    expect(reopened.map((response) => response.status).sort()).toEqual([200, 409]);
+    const reopenedIid = reopened.find((response) => response.status === 200)!.body.iid;
+    expect(reopened.find((response) => response.status === 409)!.body).toEqual({
+      message: [`Another open merge request already exists for this source branch: !${reopenedIid}`],
+    });
+    const stillOpen = await api.db.selectFrom('merge_requests').select('iid').where('project_id', '=', project.id).where('state', '=', 'opened').execute();
+    expect(stillOpen).toEqual([{ iid: reopenedIid }]);
   });
 
   test('permissions: anonymous 401, reporters 403, non-members of a private project 404, developers 201', async () => {

@@ -1,4 +1,5 @@
-// Deleting merge requests: administrators and project owners only.
+// Deleting merge requests (the seed's soft delete): administrators and project owners only; afterwards the request
+// is gone from every call and list, and its iid is never reused.
 import { expect, test } from 'vitest';
 import { adminToken, describeApi } from '../support/context.js';
 import { addMember, createMergeRequest, projectWithBranches } from './support.js';
@@ -25,12 +26,22 @@ describeApi('delete a merge request', (api) => {
     expect(deleted.status).toBe(204);
     expect(deleted.text).toBe('');
     expect((await api.request('GET', path, { token: owner.token })).body).toEqual({ message: '404 Not found' });
+    for (const list of [`/projects/${project.id}/merge_requests`, '/merge_requests?scope=all']) {
+      const listed = await api.request('GET', list, { token: owner.token });
+      expect(listed.status).toBe(200);
+      expect(listed.body).toEqual([]);
+      expect(listed.headers.get('x-total')).toBe('0');
+    }
+    for (const suffix of ['/changes', '/commits', '/versions', '/time_stats']) {
+      expect((await api.request('GET', `${path}${suffix}`, { token: owner.token })).body).toEqual({ message: '404 Not found' });
+    }
     expect(await api.db.selectFrom('todos').selectAll().execute()).toEqual([]);
     expect(await api.db.selectFrom('merge_request_diffs').selectAll().execute()).toEqual([]);
     const again = await api.request('DELETE', path, { token: owner.token });
     expect(again.status).toBe(404);
 
-    await createMergeRequest(api, owner.token, project.id);
+    const next = await createMergeRequest(api, owner.token, project.id);
+    expect(next.iid).toBe(2);
     expect((await api.request('DELETE', `/projects/${project.id}/merge_requests/2`, { token: adminToken })).status).toBe(204);
   });
 });

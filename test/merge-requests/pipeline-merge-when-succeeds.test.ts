@@ -3,7 +3,7 @@
 import { Gitlab } from '@gitbeaker/rest';
 import { expect, test } from 'vitest';
 import { adminToken, describeApi } from '../support/context.js';
-import { addMember, createMergeRequest, projectWithBranches } from './support.js';
+import { addMember, createMergeRequest, projectWithBranches, pushBranch } from './support.js';
 import { getMergeRequest, remoteHead, reportStatus, runJobs } from './git-support.js';
 
 describeApi('merge when pipeline succeeds', (api) => {
@@ -89,6 +89,13 @@ describeApi('merge when pipeline succeeds', (api) => {
     const merged = await api.request('POST', path, { token: adminToken });
     expect(merged.status).toBe(405);
     expect(merged.body).toEqual({ message: '405 Method Not Allowed' });
+
+    await pushBranch(project, 'closing', project.master);
+    const closing = await createMergeRequest(api, adminToken, project.id, { source_branch: 'closing' });
+    expect((await api.request('PUT', `/projects/${project.id}/merge_requests/${closing.iid}`, { token: adminToken, json: { state_event: 'close' } })).status).toBe(200);
+    const closed = await api.request('PUT', `/projects/${project.id}/merge_requests/${closing.iid}/cancel_merge_when_pipeline_succeeds`, { token: adminToken });
+    expect(closed.status).toBe(405);
+    expect(closed.body).toEqual({ message: '405 Method Not Allowed' });
   });
 
   test('POST cancel through @gitbeaker/rest answers 201 with the request', async () => {

@@ -15,6 +15,12 @@ describeApi('merge request subscriptions', (api) => {
     const subscribed = await api.request('POST', `${path}/subscribe`, { token: bob.token });
     expect(subscribed.status).toBe(201);
     expect(subscribed.body).toMatchObject({ iid: 1, subscribed: true, merge_commit_sha: null, title: 'Add the feature' });
+    // Seed: subscribe and unsubscribe responses stop after merge_commit_sha (subscribed comes before sha).
+    expect(Object.keys(subscribed.body)).toEqual([
+      'id', 'iid', 'project_id', 'title', 'description', 'state', 'created_at', 'updated_at', 'target_branch', 'source_branch',
+      'upvotes', 'downvotes', 'author', 'assignee', 'source_project_id', 'target_project_id', 'labels', 'work_in_progress',
+      'milestone', 'merge_when_pipeline_succeeds', 'merge_status', 'subscribed', 'sha', 'merge_commit_sha',
+    ]);
     const again = await api.request('POST', `${path}/subscribe`, { token: bob.token });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
@@ -23,6 +29,7 @@ describeApi('merge request subscriptions', (api) => {
     const unsubscribed = await api.request('POST', `${path}/unsubscribe`, { token: bob.token });
     expect(unsubscribed.status).toBe(201);
     expect(unsubscribed.body.subscribed).toBe(false);
+    expect(Object.keys(unsubscribed.body)).toEqual(Object.keys(subscribed.body));
     expect((await api.request('POST', `${path}/unsubscribe`, { token: bob.token })).status).toBe(304);
   });
 

@@ -78,7 +78,7 @@ describeApi('merge request time tracking', (api) => {
     expect(reset.body).toMatchObject({ total_time_spent: 0, human_total_time_spent: null });
   });
 
-  test('who may: author and developers change; reporters 403; anonymous 401 (reads are public)', async () => {
+  test('who may: author and developers change; reporters 403; anonymous 401, reads included', async () => {
     const alice = await api.createUser('alice');
     const reporter = await api.createUser('reporter');
     const developer = await api.createUser('developer');
@@ -97,6 +97,10 @@ describeApi('merge request time tracking', (api) => {
       const unknown = await api.request('POST', `/projects/${project.id}/merge_requests/7/${action}`, { token: developer.token, json });
       expect(unknown.body).toEqual({ message: '404 Not found' });
     }
-    expect((await api.request('GET', `${path}/time_stats`)).status).toBe(200);
+    expect((await api.request('GET', `${path}/time_stats`, { token: reporter.token })).status).toBe(200);
+    // Every merge request call must be authenticated, reads of a public project included (direct: see above).
+    const anonymous = await api.request('GET', `${path}/time_stats`, { direct: true });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ message: '401 Unauthorized' });
   });
 });

@@ -26,7 +26,9 @@ describeApi('update a merge request', (api) => {
       milestone: { title: '2.0' }, labels: ['extra', 'new'], force_remove_source_branch: true, squash: true, discussion_locked: true,
       state: 'opened', subscribed: true,
     });
-    expect(response.body.updated_at >= created.updated_at).toBe(true);
+    const stored = await api.db.selectFrom('merge_requests').select('created_at').where('id', '=', created.id).executeTakeFirstOrThrow();
+    expect(response.body.created_at).toBe(stored.created_at);
+    expect(response.body.updated_at > stored.created_at).toBe(true);
     expect(response.body.diff_refs.start_sha).not.toBe(created.diff_refs.start_sha);
 
     const events = await api.db.selectFrom('merge_request_events').select(['action', 'changes']).where('merge_request_id', '=', created.id).orderBy('id').execute();

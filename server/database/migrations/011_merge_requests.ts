@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { idColumn } from '../dialect.js';
 
 /**
@@ -6,7 +6,8 @@ import { idColumn } from '../dialect.js';
  * todos and the event log that feeds hooks.
  *
  * A request lives in its target project (`project_id`); `source_project_id` is the fork it comes from, or the same
- * project. Labels are a JSON array of names, as on issues. A todo's target is polymorphic (`target_type` +
+ * project. Only one request per source and target branch may be open (`merge_requests_one_open`). Labels are a JSON
+ * array of names, as on issues. A todo's target is polymorphic (`target_type` +
  * `target_id`), so it has no foreign key to it.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -42,6 +43,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('merge_requests_project_iid', ['project_id', 'iid'])
     .execute();
   await db.schema.createIndex('merge_requests_source').on('merge_requests').columns(['source_project_id', 'source_branch']).execute();
+  // At most one open request per source and target branch, also when two creates (or reopens) run at once.
+  await db.schema.createIndex('merge_requests_one_open').on('merge_requests').unique()
+    .columns(['project_id', 'source_project_id', 'source_branch', 'target_branch'])
+    .where(sql.ref('state'), '=', 'opened')
+    .execute();
   await db.schema.createIndex('merge_requests_author').on('merge_requests').columns(['author_id']).execute();
 
   await idColumn(db, db.schema.createTable('merge_request_diffs'))

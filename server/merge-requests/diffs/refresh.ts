@@ -17,14 +17,13 @@ export interface RefreshPayload {
 export async function refreshMergeRequestsAfterPush(db: Database, projectId: number, updates: RefUpdate[]): Promise<void> {
   const branches = updates.filter((update) => update.ref.startsWith('refs/heads/')).map((update) => update.ref.slice('refs/heads/'.length));
   if (branches.length === 0) return;
-  const affected = await db.selectFrom('merge_requests').select('id')
-    .where('state', '=', 'opened')
-    .where((eb) => eb.or([
-      eb.and([eb('source_project_id', '=', projectId), eb('source_branch', 'in', branches)]),
-      eb.and([eb('project_id', '=', projectId), eb('target_branch', 'in', branches)]),
-    ]))
-    .execute();
-  for (const { id } of affected) await enqueueJob(db, refreshJobKind, { mergeRequestId: id } satisfies RefreshPayload);
+  // Two queries, not one with `or`: SQLite's planner fails ("internal query planner error") on that `or` next to
+  // the partial unique index merge_requests_one_open.
+  const open = db.selectFrom('merge_requests').select('id').where('state', '=', 'opened');
+  const bySource = await open.where('source_project_id', '=', projectId).where('source_branch', 'in', branches).execute();
+  const byTarget = await open.where('project_id', '=', projectId).where('target_branch', 'in', branches).execute();
+  const affected = [...new Set([...bySource, ...byTarget].map(({ id }) => id))].sort((a, b) => a - b);
+  for (const mergeRequestId of affected) await enqueueJob(db, refreshJobKind, { mergeRequestId } satisfies RefreshPayload);
 }
 
 export const refreshJob: JobHandler<RefreshPayload> = {
