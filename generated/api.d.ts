@@ -340,6 +340,8 @@ export interface paths {
          *     `{"message":{"name":["has already been taken"]}}`. After a `path` change the project is reachable by its id
          *     and its new full path; the old path no longer names it. Every edit sets `updated_at` and `last_activity_at`.
          *     A new `import_url` is checked as on create and stored without its credentials; it starts no import.
+         *     A new `default_branch` moves the repository's `HEAD`: it must name an existing branch (any valid name while
+         *     the repository has no branch), otherwise 400 `{"message":"Could not set the default branch"}`.
          *
          *     `avatar` (only in a `multipart/form-data` body, where it alone is a change; e.g. `curl -F avatar=@logo.png`) is an image file, judged by
          *     its extension: `png`, `jpg`, `jpeg`, `gif`, `bmp`, `tiff`, `ico` or `webp`. It is served at `avatar_url`
@@ -559,9 +561,10 @@ export interface paths {
         };
         /**
          * List the users of a project
-         * @description The users who are direct members of the project (any access level), oldest account first. Open to anyone
-         *     who can read the project, anonymous callers included for public projects; others get
-         *     404 `Project Not Found`.
+         * @description The users who have access to the project, each once, oldest account first: its direct members, the members
+         *     of its group and of that group's ancestors, and the members of the groups it is shared with (any access
+         *     level; expired memberships and shares do not count). Open to anyone who can read the project, anonymous
+         *     callers included for public projects; others get 404 `Project Not Found`.
          */
         get: operations["listProjectUsers"];
         put?: never;
@@ -1502,7 +1505,10 @@ export interface paths {
          *     `restricted_visibility_levels` stops non-administrators from creating or editing projects with those
          *     levels; `default_projects_limit` is the `projects_limit` of new users; `signup_enabled` and
          *     `password_authentication_enabled_for_web` govern the web sign-in page and the OAuth password grant;
-         *     `allow_local_requests_from_hooks_and_services` lets hooks and imports reach local addresses.
+         *     `allow_local_requests_from_hooks_and_services` lets hooks and imports reach local addresses;
+         *     `shared_runners_enabled` is the default of new projects' `shared_runners_enabled`; `max_attachment_size`
+         *     limits uploads and avatars (413 above it); `housekeeping_bitmaps_enabled` makes housekeeping write bitmaps;
+         *     `repository_storages` may name only this server's one storage, `default`.
          */
         put: operations["updateApplicationSettings"];
         post?: never;
@@ -2690,7 +2696,7 @@ export interface paths {
         /**
          * List a project's merge requests
          * @description The merge requests of the project (the requests targeting it, including those from forks), newest first by
-         *     default. Open to anyone who can read the project; no `scope` filter applies unless one is given.
+         *     default. Any signed-in caller who can read the project; anonymous callers get 401, as every merge request call must be authenticated. No `scope` filter applies unless one is given.
          *     `iids[]` restricts the list to those iids. Entries lack `subscribed` and `changes_count`; `view=simple`
          *     gives the reduced form.
          *
@@ -2698,7 +2704,7 @@ export interface paths {
          *     |---|---|---|
          *     | A parameter outside its values | 400 | `{"error":"state does not have a valid value"}` |
          *     | A parameter of the wrong type (`iids[]=x`) | 400 | `{"error":"iids is invalid"}` |
-         *     | `scope` `created_by_me` or `assigned_to_me` without credentials | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Not signed in (also a public project) | 401 | `{"message":"401 Unauthorized"}` |
          *     | The project's merge requests are disabled (`merge_requests_enabled` false) | 403 | `{"message":"403 Forbidden"}` |
          *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
          */
@@ -2711,7 +2717,10 @@ export interface paths {
          *     `source_project_id` is this one). Both branches must exist. The caller needs developer access to this
          *     (the source) project and must be able to read the target, as in the real service. The new request is
          *     `opened` with `merge_status` `unchecked`; `sha` is the source branch head and the first diff version is
-         *     recorded from the repositories. `work_in_progress` follows the title's `WIP:`/`Draft:` prefix.
+         *     recorded from the repositories. `work_in_progress` follows the title's `WIP:`/`Draft:` prefix. The answer has
+         *     every field of `GET` of the request except `created_at` and `updated_at`, which the seed leaves out of the
+         *     create response. At most one request per source and target branch is open: of concurrent creates for the same
+         *     branches exactly one succeeds, the others get 409.
          *     Labels named in `labels` that the target project lacks are created. As in the real service, a
          *     `milestone_id` that is not a milestone of the target project and an `assignee_id` of a user who cannot read
          *     it are ignored (no milestone, no assignee).
@@ -2769,11 +2778,12 @@ export interface paths {
         };
         /**
          * Get one merge request
-         * @description The merge request with `subscribed` (for the caller; false for anonymous callers) and `changes_count` (files
-         *     changed by the latest diff version, as a string, `1000+` above 1000). Open to anyone who can read the project.
+         * @description The merge request with `subscribed` (for the caller) and `changes_count` (files
+         *     changed by the latest diff version, as a string, `1000+` above 1000). Any signed-in caller who can read the project; anonymous callers get 401, as every merge request call must be authenticated.
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
+         *     | Not signed in (also for a public project) | 401 | `{"message":"401 Unauthorized"}` |
          *     | The project's merge requests are disabled (`merge_requests_enabled` false) | 403 | `{"message":"403 Forbidden"}` |
          *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
          *     | No such merge request in the project | 404 | `{"message":"404 Not found"}` |
@@ -2807,8 +2817,9 @@ export interface paths {
         post?: never;
         /**
          * Delete a merge request
-         * @description Removes the merge request with its diff versions, subscriptions and todos. Administrators and owners of the
-         *     target project only; its iid is never given to another request.
+         * @description Deletes the merge request (the seed's soft delete): afterwards it is 404 for every call, no list shows it,
+         *     and its iid is never given to another request. Its diff versions, subscriptions, todos and awards go with it.
+         *     Administrators and owners of the target project only.
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
@@ -2863,12 +2874,16 @@ export interface paths {
          *     or an issue's URL; the verbs close, closes, closed, closing, fix, fixes, fixed, fixing, resolve, resolves,
          *     resolved, resolving, any case, optionally followed by `:`), as the real service does only when the target
          *     branch is the project's default branch. References to issues that do not exist or that the caller cannot
-         *     read are left out. The list is paginated. This service keeps no external issue tracker settings, so the
-         *     entries are always issues of the built-in tracker; the external form (`id` and `title` strings) is
-         *     documented for compatibility.
+         *     read are left out. The list is paginated.
+         *     When the target project has an active custom issue tracker (`PUT /projects/{id}/integrations/custom-issue-tracker`),
+         *     its own references `#123` and `PROJ-123` (capital letter, then capitals, digits or `_`, a hyphen and a number)
+         *     name issues of that tracker and are listed as `{"id":"123","title":"External Issue 123"}` and
+         *     `{"id":"PROJ-123","title":"External Issue PROJ-123"}`; references to other projects and issue URLs still
+         *     name built-in issues.
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
+         *     | Not signed in (also for a public project) | 401 | `{"message":"401 Unauthorized"}` |
          *     | The project's merge requests are disabled (`merge_requests_enabled` false) | 403 | `{"message":"403 Forbidden"}` |
          *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
          *     | No such merge request | 404 | `{"message":"404 Not found"}` |
@@ -2919,8 +2934,8 @@ export interface paths {
          * Subscribe to a merge request
          * @description Subscribes the caller to the request's notifications: `subscribed` becomes true. Already subscribed (also as
          *     the author or the assignee, who are subscribed until they unsubscribe) gives 304 with no body. Any signed-in
-         *     caller who can read the project may subscribe. The answer is the whole merge request; the real service's
-         *     documentation shows it ending at `merge_commit_sha`.
+         *     caller who can read the project may subscribe. The answer is the merge request up to `merge_commit_sha`
+         *     (with `subscribed`), nothing after it, as the seed says.
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
@@ -2973,7 +2988,7 @@ export interface paths {
         /**
          * Unsubscribe from a merge request
          * @description Unsubscribes the caller: `subscribed` becomes false (also for the author and the assignee). Not subscribed
-         *     gives 304 with no body. The answer is the whole merge request, as for subscribe.
+         *     gives 304 with no body. The answer stops after `merge_commit_sha`, as for subscribe.
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
@@ -3294,11 +3309,12 @@ export interface paths {
         };
         /**
          * Get the time stats
-         * @description The estimate and the time spent, in seconds and as text (`3h 30m`; null when zero). Open to anyone who can
-         *     read the project.
+         * @description The estimate and the time spent, in seconds and as text (`3h 30m`; null when zero).
+         *     Any signed-in caller who can read the project; anonymous callers get 401, as every merge request call must be authenticated.
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
+         *     | Not signed in (also for a public project) | 401 | `{"message":"401 Unauthorized"}` |
          *     | The project's merge requests are disabled (`merge_requests_enabled` false) | 403 | `{"message":"403 Forbidden"}` |
          *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
          *     | No such merge request | 404 | `{"message":"404 Not found"}` |
@@ -3346,10 +3362,11 @@ export interface paths {
         /**
          * List the commits of a merge request
          * @description The commits of the latest diff version (those on the source branch that the target branch does not have),
-         *     newest first, paginated. Empty before a first version was taken. Open to anyone who can read the project.
+         *     newest first, paginated. Empty before a first version was taken. Any signed-in caller who can read the project; anonymous callers get 401, as every merge request call must be authenticated.
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
+         *     | Not signed in (also for a public project) | 401 | `{"message":"401 Unauthorized"}` |
          *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
          *     | No such merge request in the project | 404 | `{"message":"404 Not found"}` |
          */
@@ -3398,10 +3415,11 @@ export interface paths {
          * @description The merge request (as `GET …/merge_requests/:merge_request_iid` shows it) plus `changes`: every file the
          *     latest diff version changes between the merge base and the source head, with its unified diff. At most
          *     1000 files are listed, as the real service's diff limits allow; `changes_count` is then `1000+`. A diff
-         *     above 200 KB is left empty. Open to anyone who can read the project.
+         *     above 200 KB is left empty. Any signed-in caller who can read the project; anonymous callers get 401, as every merge request call must be authenticated.
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
+         *     | Not signed in (also for a public project) | 401 | `{"message":"401 Unauthorized"}` |
          *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
          *     | No such merge request in the project | 404 | `{"message":"404 Not found"}` |
          */
@@ -3449,10 +3467,11 @@ export interface paths {
          * List the diff versions of a merge request
          * @description Every diff version of the merge request, newest first, paginated. A version is taken when the request is
          *     created or reopened and whenever a push (or a merge, or a commit through the API) moves its source or target
-         *     branch; a deleted source branch leaves the versions as they were. Open to anyone who can read the project.
+         *     branch; a deleted source branch leaves the versions as they were. Any signed-in caller who can read the project; anonymous callers get 401, as every merge request call must be authenticated.
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
+         *     | Not signed in (also for a public project) | 401 | `{"message":"401 Unauthorized"}` |
          *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
          *     | No such merge request in the project | 404 | `{"message":"404 Not found"}` |
          */
@@ -3504,10 +3523,11 @@ export interface paths {
         /**
          * Get one diff version of a merge request
          * @description The diff version with `commits` (between its merge base and its head, newest first) and `diffs` (its changed
-         *     files, at most 1000, each as in `…/changes`). Open to anyone who can read the project.
+         *     files, at most 1000, each as in `…/changes`). Any signed-in caller who can read the project; anonymous callers get 401, as every merge request call must be authenticated.
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
+         *     | Not signed in (also for a public project) | 401 | `{"message":"401 Unauthorized"}` |
          *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
          *     | No such merge request in the project, or no such version of it | 404 | `{"message":"404 Not found"}` |
          */
@@ -3651,6 +3671,143 @@ export interface paths {
          */
         post: operations["cancelMergeWhenPipelineSucceedsByPost"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/integrations/custom-issue-tracker": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the custom issue tracker
+         * @description The project's custom issue tracker integration, active or switched off. Maintainers, owners and
+         *     administrators only.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | The project is unknown or invisible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         *     | The caller is below maintainer | 403 | `{"message":"403 Forbidden"}` |
+         *     | The tracker was never set | 404 | `{"message":"404 Service Not Found"}` |
+         */
+        get: operations["getCustomIssueTracker"];
+        /**
+         * Set the custom issue tracker
+         * @description Sets the tracker's addresses and switches it on: from then on `#123` and `PROJ-123` references of the
+         *     project name issues of that tracker, and `closes_issues` lists them as `{"id","title"}` objects. Setting it
+         *     again replaces the addresses. Maintainers, owners and administrators only.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | A parameter is missing | 400 | `{"error":"new_issue_url is missing"}` |
+         *     | An address is not an absolute `http` or `https` URL | 400 | `{"message":"400 Bad Request"}` |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | The project is unknown or invisible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         *     | The caller is below maintainer | 403 | `{"message":"403 Forbidden"}` |
+         */
+        put: operations["setCustomIssueTracker"];
+        post?: never;
+        /**
+         * Switch the custom issue tracker off
+         * @description Switches the tracker off and forgets its addresses (`active` false, empty `properties`); references name
+         *     built-in issues again. 204 whether or not a tracker was set. Maintainers, owners and administrators only
+         *     (401, 403 and 404 as for `GET`).
+         */
+        delete: operations["disableCustomIssueTracker"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/services/custom-issue-tracker": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the custom issue tracker (services path)
+         * @description The project's custom issue tracker integration, active or switched off. Maintainers, owners and
+         *     administrators only.
+         *     The path of API v4 before integrations were renamed; the same as `/projects/{id}/integrations/custom-issue-tracker`.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | The project is unknown or invisible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         *     | The caller is below maintainer | 403 | `{"message":"403 Forbidden"}` |
+         *     | The tracker was never set | 404 | `{"message":"404 Service Not Found"}` |
+         */
+        get: operations["getCustomIssueTrackerService"];
+        /**
+         * Set the custom issue tracker (services path)
+         * @description Sets the tracker's addresses and switches it on: from then on `#123` and `PROJ-123` references of the
+         *     project name issues of that tracker, and `closes_issues` lists them as `{"id","title"}` objects. Setting it
+         *     again replaces the addresses. Maintainers, owners and administrators only.
+         *     The path of API v4 before integrations were renamed; the same as `/projects/{id}/integrations/custom-issue-tracker`.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | A parameter is missing | 400 | `{"error":"new_issue_url is missing"}` |
+         *     | An address is not an absolute `http` or `https` URL | 400 | `{"message":"400 Bad Request"}` |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | The project is unknown or invisible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         *     | The caller is below maintainer | 403 | `{"message":"403 Forbidden"}` |
+         */
+        put: operations["setCustomIssueTrackerService"];
+        post?: never;
+        /**
+         * Switch the custom issue tracker off (services path)
+         * @description Switches the tracker off and forgets its addresses (`active` false, empty `properties`); references name
+         *     built-in issues again. 204 whether or not a tracker was set. Maintainers, owners and administrators only
+         *     (401, 403 and 404 as for `GET`).
+         *     The path of API v4 before integrations were renamed; the same as `/projects/{id}/integrations/custom-issue-tracker`.
+         */
+        delete: operations["disableCustomIssueTrackerService"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4127,8 +4284,11 @@ export interface components {
             path_with_namespace: string;
             /** Format: date-time */
             created_at: string;
-            /** @description The repository's default branch; `master` unless another was given. */
-            default_branch: string | null;
+            /**
+             * @description The repository's default branch (its `HEAD`); `master` unless another was given, even while the repository
+             *     has no commits.
+             */
+            default_branch: string;
             tag_list: string[];
             ssh_url_to_repo: string;
             /** Format: uri */
@@ -4207,6 +4367,7 @@ export interface components {
             wiki_enabled: boolean;
             snippets_enabled: boolean;
             container_registry_enabled: boolean;
+            /** @description The project's open issues; confidential ones count only for reporters and above and administrators. */
             open_issues_count: number;
             resolve_outdated_diff_discussions: boolean;
             creator_id: number;
@@ -4347,7 +4508,8 @@ export interface components {
             namespace_id?: number;
             /**
              * @description The repository's default branch: `master` when not given, or for an import (`import_url`) the branch the
-             *     source's `HEAD` names.
+             *     source's `HEAD` names. A name git does not accept as a branch name gives 400
+             *     `{"message":{"default_branch":["is invalid"]}}`.
              */
             default_branch?: string;
             /**
@@ -4417,7 +4579,13 @@ export interface components {
         ProjectEditAttributes: components["schemas"]["ProjectSettings"] & {
             name?: components["schemas"]["ProjectName"];
             path?: components["schemas"]["ProjectPath"];
-            /** @description The repository's default branch. */
+            /**
+             * @description The repository's default branch (`master` for a new project unless another was given); the repository's
+             *     `HEAD` moves with it, so clones check it out. It must be an existing branch, except in a repository
+             *     without branches, where any valid branch name is accepted (the first push to it creates it). A name git
+             *     does not accept as a branch name gives 400 `{"message":{"default_branch":["is invalid"]}}`; a branch the
+             *     repository does not have 400 `{"message":"Could not set the default branch"}`.
+             */
             default_branch?: string;
         };
         /**
@@ -4481,7 +4649,12 @@ export interface components {
          *     }
          */
         ProjectEditMultipartRequest: components["schemas"]["ProjectEditAttributes"] & components["schemas"]["ProjectAvatar"] & (unknown | components["schemas"]["ProjectEditRequest"]);
-        /** @description The file, sent as a `multipart/form-data` part named `file`. */
+        /**
+         * @description The file, sent as a `multipart/form-data` part named `file`.
+         * @example {
+         *       "file": "(binary file contents, sent with the file name screenshot.png)"
+         *     }
+         */
         ProjectUploadRequest: {
             /**
              * Format: binary
@@ -5068,7 +5241,8 @@ export interface components {
              */
             repository_checks_enabled: boolean;
             /**
-             * @description Enabled storage names; new projects land in one chosen at random.
+             * @description Enabled storage names; new projects land in one chosen at random. This server has one storage, `default`;
+             *     another name gives 400 `{"message":{"repository_storages":["can't include: <names>"]}}`.
              * @default [
              *       "default"
              *     ]
@@ -5364,7 +5538,10 @@ export interface components {
             project_export_enabled?: boolean;
             /** @description Run periodic repository integrity checks. */
             repository_checks_enabled?: boolean;
-            /** @description Enabled storage names; new projects land in one chosen at random. */
+            /**
+             * @description Enabled storage names; new projects land in one chosen at random. This server has one storage, `default`;
+             *     another name gives 400 `{"message":{"repository_storages":["can't include: <names>"]}}`.
+             */
             repository_storages?: string[];
             /** @description Require every user to set up two-factor authentication. */
             require_two_factor_authentication?: boolean;
@@ -6174,10 +6351,9 @@ export interface components {
             token?: string;
         };
         /**
-         * @description The leading fields of a merge request, up to `merge_commit_sha`. Subscribe and unsubscribe answers are documented
-         *     by the real service as ending here; this server sends the whole merge request (as `GET` of one request does), so
-         *     clients may rely on these fields and use the others when present. `created_at` and `updated_at` are sent in every
-         *     response, the create response included (an older description of the API leaves them out there).
+         * @description The leading fields of a merge request, up to `merge_commit_sha`. `created_at` and `updated_at` are part of every
+         *     answer but the create response, which leaves them out (as the seed's field table says); the schemas that use
+         *     this one add them through MergeRequestTimestamps.
          */
         MergeRequestHead: {
             /** @description Unique across all merge requests. */
@@ -6195,9 +6371,9 @@ export interface components {
              */
             state: "opened" | "closed" | "merged" | "locked";
             /** Format: date-time */
-            created_at: string;
+            created_at?: string;
             /** Format: date-time */
-            updated_at: string;
+            updated_at?: string;
             target_branch: string;
             source_branch: string;
             /** @description How many users awarded `thumbsup`. */
@@ -6229,6 +6405,13 @@ export interface components {
             /** @description The merge commit, null until merged. */
             merge_commit_sha: string | null;
         };
+        /** @description When the merge request was created and last changed; in every merge request answer except the create response. */
+        MergeRequestTimestamps: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         /**
          * @description Estimated and spent time in seconds, and the same as human text (`3h 30m`, `1w 2d`; 8-hour days, 5-day weeks,
          *     4-week months), null when zero.
@@ -6245,8 +6428,8 @@ export interface components {
             human_time_estimate: string | null;
             human_total_time_spent: string | null;
         };
-        /** @description A merge request as listed (without `subscribed` and `changes_count`). */
-        MergeRequestBasic: components["schemas"]["MergeRequestHead"] & {
+        /** @description The fields of a merge request after `merge_commit_sha`, in every answer but subscribe and unsubscribe. */
+        MergeRequestTail: {
             /** @description Comments are another resource family; always 0 here. */
             user_notes_count: number;
             /** @description When locked, only project members can comment. Null until set. */
@@ -6268,34 +6451,27 @@ export interface components {
             /** Format: date-time */
             closed_at: string | null;
         };
+        /** @description A merge request as listed (without `subscribed` and `changes_count`). */
+        MergeRequestBasic: components["schemas"]["MergeRequestHead"] & components["schemas"]["MergeRequestTimestamps"] & components["schemas"]["MergeRequestTail"];
         /**
-         * @description A merge request in the reduced form of `view=simple`.
+         * @description A merge request in the reduced form of `view=simple`: only its iid, URL, title, description and state, as the
+         *     seed lists them.
          * @example {
-         *       "id": 1,
          *       "iid": 1,
-         *       "project_id": 3,
+         *       "web_url": "http://localhost:3000/diaspora/diaspora-client/-/merge_requests/1",
          *       "title": "Add the changelog",
          *       "description": null,
-         *       "state": "opened",
-         *       "created_at": "2017-04-29T08:46:00.000Z",
-         *       "updated_at": "2017-04-29T08:46:00.000Z",
-         *       "web_url": "http://localhost:3000/diaspora/diaspora-client/-/merge_requests/1"
+         *       "state": "opened"
          *     }
          */
         MergeRequestSimple: {
-            id: number;
             iid: number;
-            project_id: number;
+            /** Format: uri */
+            web_url: string;
             title: string;
             description: string | null;
             /** @enum {string} */
             state: "opened" | "closed" | "merged" | "locked";
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            /** Format: uri */
-            web_url: string;
         };
         /** @description A new merge request. `source_branch`, `target_branch` and `title` are required. */
         MergeRequestCreateRequest: {
@@ -6321,6 +6497,104 @@ export interface components {
             remove_source_branch?: boolean;
             /** @description Squash the commits into one when merging. */
             squash?: boolean;
+        };
+        /** @description The caller's subscription to the merge request. */
+        MergeRequestSubscribed: {
+            /**
+             * @description Whether the caller gets notifications: true after subscribing, false after unsubscribing; without an
+             *     explicit choice, true for the author and the assignee. Absent from list entries.
+             */
+            subscribed: boolean;
+        };
+        /** @description The size and the commits of the merge request's latest diff version; absent from list entries. */
+        MergeRequestDiffSummary: {
+            /**
+             * @description How many files the latest diff version changes, as a string; `1000+` above 1000. Null when no version
+             *     was taken yet.
+             * @example 2
+             * @example 1000+
+             */
+            changes_count: string | null;
+            /** @description The commits of the latest diff version, or null when none was taken yet. */
+            diff_refs: {
+                /** @description The merge base of source and target. */
+                base_sha: string;
+                /** @description The source branch head. */
+                head_sha: string;
+                /** @description The target branch head. */
+                start_sha: string;
+            } | null;
+        };
+        /**
+         * @description The new merge request as the create call answers it: every field of a merge request except `created_at` and
+         *     `updated_at`, which the seed leaves out of the create response (read them with `GET` of the request).
+         * @example {
+         *       "id": 1,
+         *       "iid": 1,
+         *       "project_id": 3,
+         *       "title": "Add the changelog",
+         *       "description": "Fixes",
+         *       "state": "opened",
+         *       "target_branch": "master",
+         *       "source_branch": "feature",
+         *       "upvotes": 0,
+         *       "downvotes": 0,
+         *       "author": {
+         *         "id": 2,
+         *         "username": "alice",
+         *         "name": "Alice Liddell",
+         *         "state": "active",
+         *         "avatar_url": null,
+         *         "web_url": "http://localhost:3000/alice"
+         *       },
+         *       "assignee": null,
+         *       "source_project_id": 3,
+         *       "target_project_id": 3,
+         *       "labels": [
+         *         "docs"
+         *       ],
+         *       "work_in_progress": false,
+         *       "milestone": null,
+         *       "merge_when_pipeline_succeeds": false,
+         *       "merge_status": "can_be_merged",
+         *       "sha": "8f2b3c9a1e0d4b7c6a5f4e3d2c1b0a9f8e7d6c5b",
+         *       "merge_commit_sha": null,
+         *       "user_notes_count": 0,
+         *       "discussion_locked": null,
+         *       "should_remove_source_branch": null,
+         *       "force_remove_source_branch": false,
+         *       "web_url": "http://localhost:3000/diaspora/diaspora-client/-/merge_requests/1",
+         *       "time_stats": {
+         *         "time_estimate": 0,
+         *         "total_time_spent": 0,
+         *         "human_time_estimate": null,
+         *         "human_total_time_spent": null
+         *       },
+         *       "squash": false,
+         *       "merged_by": null,
+         *       "merged_at": null,
+         *       "closed_by": null,
+         *       "closed_at": null,
+         *       "subscribed": true,
+         *       "changes_count": "1",
+         *       "diff_refs": {
+         *         "base_sha": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d",
+         *         "head_sha": "8f2b3c9a1e0d4b7c6a5f4e3d2c1b0a9f8e7d6c5b",
+         *         "start_sha": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d"
+         *       }
+         *     }
+         */
+        MergeRequestCreated: components["schemas"]["MergeRequestHead"] & components["schemas"]["MergeRequestTail"] & components["schemas"]["MergeRequestSubscribed"] & components["schemas"]["MergeRequestDiffSummary"];
+        /**
+         * @description The reasons a merge request cannot be saved, as a list of sentences.
+         * @example {
+         *       "message": [
+         *         "Source branch \"feature\" does not exist"
+         *       ]
+         *     }
+         */
+        MessageListError: {
+            message: string[];
         };
         /**
          * @description One merge request, with the caller's subscription and the size of its latest diff.
@@ -6382,40 +6656,7 @@ export interface components {
          *       }
          *     }
          */
-        MergeRequest: components["schemas"]["MergeRequestBasic"] & {
-            /**
-             * @description Whether the caller gets notifications: true after subscribing, false after unsubscribing; without an
-             *     explicit choice, true for the author and the assignee.
-             */
-            subscribed: boolean;
-            /**
-             * @description How many files the latest diff version changes, as a string; `1000+` above 1000. Null when no version
-             *     was taken yet.
-             * @example 2
-             * @example 1000+
-             */
-            changes_count: string | null;
-            /** @description The commits of the latest diff version, or null when none was taken yet. */
-            diff_refs: {
-                /** @description The merge base of source and target. */
-                base_sha: string;
-                /** @description The source branch head. */
-                head_sha: string;
-                /** @description The target branch head. */
-                start_sha: string;
-            } | null;
-        };
-        /**
-         * @description The reasons a merge request cannot be saved, as a list of sentences.
-         * @example {
-         *       "message": [
-         *         "Source branch \"feature\" does not exist"
-         *       ]
-         *     }
-         */
-        MessageListError: {
-            message: string[];
-        };
+        MergeRequest: components["schemas"]["MergeRequestBasic"] & components["schemas"]["MergeRequestSubscribed"] & components["schemas"]["MergeRequestDiffSummary"];
         /**
          * @description Changes to a merge request. Send only the attributes to change; at least one is required, none gives
          *     400 `{"error":"assignee_id, description, discussion_locked, labels, milestone_id, remove_source_branch, squash, state_event, target_branch, title are missing, at least one parameter must be provided"}`.
@@ -6473,6 +6714,46 @@ export interface components {
             id: string;
             title: string;
         };
+        /**
+         * @description A merge request as subscribe and unsubscribe answer it: the fields up to `merge_commit_sha` with the caller's
+         *     `subscribed`, nothing after `merge_commit_sha` (as the seed says these responses stop there).
+         * @example {
+         *       "id": 1,
+         *       "iid": 1,
+         *       "project_id": 3,
+         *       "title": "Add the changelog",
+         *       "description": "Fixes",
+         *       "state": "opened",
+         *       "created_at": "2017-04-29T08:46:00.000Z",
+         *       "updated_at": "2017-04-29T08:46:00.000Z",
+         *       "target_branch": "master",
+         *       "source_branch": "feature",
+         *       "upvotes": 0,
+         *       "downvotes": 0,
+         *       "author": {
+         *         "id": 2,
+         *         "username": "alice",
+         *         "name": "Alice Liddell",
+         *         "state": "active",
+         *         "avatar_url": null,
+         *         "web_url": "http://localhost:3000/alice"
+         *       },
+         *       "assignee": null,
+         *       "source_project_id": 3,
+         *       "target_project_id": 3,
+         *       "labels": [
+         *         "docs"
+         *       ],
+         *       "work_in_progress": false,
+         *       "milestone": null,
+         *       "merge_when_pipeline_succeeds": false,
+         *       "merge_status": "can_be_merged",
+         *       "subscribed": true,
+         *       "sha": "8f2b3c9a1e0d4b7c6a5f4e3d2c1b0a9f8e7d6c5b",
+         *       "merge_commit_sha": null
+         *     }
+         */
+        MergeRequestSubscription: components["schemas"]["MergeRequestHead"] & components["schemas"]["MergeRequestTimestamps"] & components["schemas"]["MergeRequestSubscribed"];
         /** @description A todo of the caller about a merge request. */
         Todo: {
             id: number;
@@ -6729,6 +7010,84 @@ export interface components {
             sha?: string;
         };
         /**
+         * @description The addresses of an external issue tracker. In `issues_url` the placeholder `:id` stands for the issue's
+         *     identifier (`123` for `#123`, `PROJ-123` for `PROJ-123`). Empty after the tracker was switched off.
+         * @example {
+         *       "new_issue_url": "https://tracker.example.com/projects/web/issues/new",
+         *       "issues_url": "https://tracker.example.com/issues/:id",
+         *       "project_url": "https://tracker.example.com/projects/web"
+         *     }
+         */
+        CustomIssueTrackerProperties: {
+            /** @description Where users open a new issue. */
+            new_issue_url?: string;
+            /** @description The address of one issue, with `:id` where the issue's identifier goes. */
+            issues_url?: string;
+            /** @description The project's page in the tracker. */
+            project_url?: string;
+        };
+        /**
+         * @description A project's custom issue tracker integration: while `active`, references such as `#123` and `PROJ-123` name
+         *     issues of that tracker (see `GET /projects/{id}/merge_requests/{merge_request_iid}/closes_issues`).
+         * @example {
+         *       "id": 1,
+         *       "title": "Custom Issue Tracker",
+         *       "slug": "custom-issue-tracker",
+         *       "created_at": "2026-04-29T08:46:00.000Z",
+         *       "updated_at": "2026-04-29T08:46:00.000Z",
+         *       "active": true,
+         *       "properties": {
+         *         "new_issue_url": "https://tracker.example.com/projects/web/issues/new",
+         *         "issues_url": "https://tracker.example.com/issues/:id",
+         *         "project_url": "https://tracker.example.com/projects/web"
+         *       }
+         *     }
+         */
+        CustomIssueTrackerIntegration: {
+            /** @description The integration's id. */
+            id: number;
+            /**
+             * @description Always `Custom Issue Tracker`.
+             * @enum {string}
+             */
+            title: "Custom Issue Tracker";
+            /**
+             * @description The integration's name in paths.
+             * @enum {string}
+             */
+            slug: "custom-issue-tracker";
+            /**
+             * Format: date-time
+             * @description When the tracker was first set.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it was last set or switched off.
+             */
+            updated_at: string;
+            /** @description Whether the project uses the tracker (false after `DELETE`). */
+            active: boolean;
+            properties: components["schemas"]["CustomIssueTrackerProperties"];
+        };
+        /**
+         * @description The tracker's addresses, all required; each must be an absolute `http` or `https` URL. `issues_url` should
+         *     contain the placeholder `:id`.
+         * @example {
+         *       "new_issue_url": "https://tracker.example.com/projects/web/issues/new",
+         *       "issues_url": "https://tracker.example.com/issues/:id",
+         *       "project_url": "https://tracker.example.com/projects/web"
+         *     }
+         */
+        CustomIssueTrackerRequest: {
+            /** @description Where users open a new issue. */
+            new_issue_url: string;
+            /** @description The address of one issue, with `:id` where the issue's identifier goes. */
+            issues_url: string;
+            /** @description The project's page in the tracker. */
+            project_url: string;
+        };
+        /**
          * @description A new project for a user, created by an administrator. As `ProjectCreateRequest`, except that `name` is
          *     required; `path` is derived from it when absent.
          * @example {
@@ -6744,7 +7103,8 @@ export interface components {
             namespace_id?: number;
             /**
              * @description The repository's default branch: `master` when not given, or for an import (`import_url`) the branch the
-             *     source's `HEAD` names.
+             *     source's `HEAD` names. A name git does not accept as a branch name gives 400
+             *     `{"message":{"default_branch":["is invalid"]}}`.
              */
             default_branch?: string;
             /**
@@ -7726,6 +8086,25 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "id": 1,
+                 *         "url": "https://ci.example.com/hooks/gitlab",
+                 *         "project_id": 3,
+                 *         "push_events": true,
+                 *         "issues_events": false,
+                 *         "merge_requests_events": true,
+                 *         "tag_push_events": true,
+                 *         "note_events": false,
+                 *         "job_events": false,
+                 *         "pipeline_events": false,
+                 *         "wiki_page_events": false,
+                 *         "enable_ssl_verification": true,
+                 *         "created_at": "2017-04-29T08:46:00.000Z"
+                 *       }
+                 *     ]
+                 */
                 "application/json": components["schemas"]["ProjectHook"][];
             };
         };
@@ -7771,13 +8150,13 @@ export interface components {
                 "application/json": (components["schemas"]["MergeRequestBasic"] | components["schemas"]["MergeRequestSimple"])[];
             };
         };
-        /** @description The merge request. */
-        MergeRequest: {
+        /** @description The new merge request (without `created_at` and `updated_at`). */
+        MergeRequestCreated: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["MergeRequest"];
+                "application/json": components["schemas"]["MergeRequestCreated"];
             };
         };
         /** @description Another open merge request exists for the same source and target branches. */
@@ -7808,6 +8187,15 @@ export interface components {
                 "application/json": components["schemas"]["MessageListError"];
             };
         };
+        /** @description The merge request. */
+        MergeRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MergeRequest"];
+            };
+        };
         /**
          * @description The project is not visible to the caller (`404 Project Not Found`), or it has no merge request with that iid
          *     (`404 Not found`, the real service's text for a missing record).
@@ -7820,13 +8208,13 @@ export interface components {
                 "application/json": components["schemas"]["MessageError"];
             };
         };
-        /** @description The merge request (all its fields; documented by the real service up to `merge_commit_sha`). */
+        /** @description The merge request up to `merge_commit_sha`, with the caller's `subscribed`. */
         MergeRequestSubscription: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["MergeRequestHead"];
+                "application/json": components["schemas"]["MergeRequestSubscription"];
             };
         };
         /** @description The merge request's time stats. */
@@ -7972,6 +8360,15 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /** @description The project's custom issue tracker integration. */
+        CustomIssueTrackerIntegration: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CustomIssueTrackerIntegration"];
             };
         };
         /** @description Any 2xx status: the delivery is done. The body is ignored; redirects are not followed (a 3xx ends the delivery). */
@@ -12725,7 +13122,7 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["MergeRequest"];
+            201: components["responses"]["MergeRequestCreated"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -13618,6 +14015,234 @@ export interface operations {
             404: components["responses"]["MergeRequestNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["MergeWhenPipelineSucceedsNotSet"];
+        };
+    };
+    getCustomIssueTracker: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CustomIssueTrackerIntegration"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setCustomIssueTracker: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomIssueTrackerRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["CustomIssueTrackerRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CustomIssueTrackerIntegration"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    disableCustomIssueTracker: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tracker is off. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCustomIssueTrackerService: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CustomIssueTrackerIntegration"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setCustomIssueTrackerService: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomIssueTrackerRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["CustomIssueTrackerRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CustomIssueTrackerIntegration"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    disableCustomIssueTrackerService: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The query-string form of the `Sudo` header.
+                 * @example alice
+                 */
+                sudo?: components["parameters"]["SudoQuery"];
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication).
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tracker is off. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     createProjectForUser: {

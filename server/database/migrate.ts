@@ -13,6 +13,7 @@ import * as issuesLabelsMilestones from './migrations/010_issues_labels_mileston
 import * as mergeRequests from './migrations/011_merge_requests.js';
 import * as mergeRequestAutoMerges from './migrations/012_merge_request_auto_merges.js';
 import * as hooks from './migrations/013_hooks.js';
+import * as projectIntegrations from './migrations/014_project_integrations.js';
 
 // Listed here rather than read from disk, so migrations run the same from sources, bundles and tests.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '011_merge_requests': mergeRequests,
   '012_merge_request_auto_merges': mergeRequestAutoMerges,
   '013_hooks': hooks,
+  '014_project_integrations': projectIntegrations,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -4,6 +4,7 @@ import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kyse
 import type { IidCountersTable } from '../iids/tables.js';
 import type { CommitStatusesTable } from '../commit-statuses/tables.js';
 import type { ProjectHooksTable } from '../hooks/tables.js';
+import type { ProjectIntegrationsTable } from '../integrations/tables.js';
 import type { ProjectImportSourcesTable } from '../imports/tables.js';
 import type { AwardEmojiTable } from '../award-emoji/tables.js';
 import type { IssuesTable } from '../issues/tables.js';
@@ -238,6 +239,7 @@ export interface Schema {
   merge_request_events: MergeRequestEventsTable;
   merge_request_auto_merges: MergeRequestAutoMergesTable;
   project_hooks: ProjectHooksTable;
+  project_integrations: ProjectIntegrationsTable;
   project_import_sources: ProjectImportSourcesTable;
 }
 

@@ -12,6 +12,7 @@ import { wakeJobRunners } from '../jobs/wake-up.js';
 import { initializeWithReadme } from '../repository/readme.js';
 import { checkMayCreateProjectsIn } from '../groups/project-creation.js';
 import { checkProjectVisibilityInNamespace } from '../groups/visibility-rules.js';
+import { checkDefaultBranchName } from './default-branch.js';
 import { flag, now, type Database, type UserRow } from '../database/schema.js';
 import { forbidden, notFound, validationFailed, ApiError } from '../http/api-error.js';
 
@@ -53,6 +54,7 @@ export async function createProject({ db, config }: Services, creator: UserRow, 
   const name = request.name ?? request.path!;
   const path = request.path ?? pathFromName(name);
   if (path === '') throw validationFailed({ path: ["can't be blank"] });
+  if (request.default_branch !== undefined) await checkDefaultBranchName(request.default_branch);
   const namespace = await targetNamespace(db, creator, request.namespace_id);
   const settings = await readSettings(db);
   const visibility = request.visibility ?? settings.default_project_visibility;

@@ -13,7 +13,7 @@ export function editRoutes(router: Router, services: Services): void {
     const project = await findProjectWithAccess(db, actor, params.id, accessLevel.maintainer);
     const editor = signedInUser(actor);
     const avatar = avatarUpload(request);
-    await editProject(db, editor, project, body, avatar?.fileName);
+    await editProject(db, config.dataDir, editor, project, body, avatar?.fileName);
     // Once the edit is stored: a refused edit leaves the previous avatar file in place.
     if (avatar) await placeAvatar(db, config.dataDir, project.id, avatar);
     const edited = await selectProjects(db).where('projects.id', '=', project.id).executeTakeFirstOrThrow();

@@ -11,6 +11,8 @@ import { accessLevel } from './access.js';
 import { checkVisibilityAllowed } from './creation-policy.js';
 import { accessLevels, type ProjectRecord } from './queries.js';
 import { checkImportUrl } from '../imports/import-url.js';
+import { repositoryPath } from '../git/repositories.js';
+import { checkDefaultBranchChange, pointHeadAt } from './default-branch.js';
 
 type ProjectEditRequest = components['schemas']['ProjectEditRequest'];
 type Change = Updateable<ProjectsTable>;
@@ -75,8 +77,17 @@ async function checkClashes(db: Database, project: ProjectRecord, change: Change
  * Applies the edit; the caller has already been found to be at least a maintainer (or an administrator).
  * `avatarFileName` names a new avatar, which the caller moves into place once the edit is stored.
  */
-export async function editProject(db: Database, editor: UserRow, project: ProjectRecord, request: ProjectEditRequest, avatarFileName?: string): Promise<void> {
+export async function editProject(
+  db: Database,
+  dataDir: string,
+  editor: UserRow,
+  project: ProjectRecord,
+  request: ProjectEditRequest,
+  avatarFileName?: string,
+): Promise<void> {
   const change = columnsOf(request);
+  const repository = repositoryPath(dataDir, project.id);
+  const movesHead = change.default_branch !== undefined && change.default_branch !== project.default_branch;
   // Stored without credentials: only an import on create uses them.
   if (request.import_url !== undefined) change.import_url = (await checkImportUrl(db, request.import_url)).scrubbed;
   if (avatarFileName !== undefined) change.avatar = avatarFileName;
@@ -87,6 +98,7 @@ export async function editProject(db: Database, editor: UserRow, project: Projec
     await checkProjectVisibilityInNamespace(db, namespace, change.visibility);
   }
   await checkClashes(db, project, change);
+  if (movesHead) await checkDefaultBranchChange(repository, change.default_branch!);
   try {
     await db.updateTable('projects').set(change).where('id', '=', project.id).execute();
   } catch (error) {
@@ -94,4 +106,5 @@ export async function editProject(db: Database, editor: UserRow, project: Projec
     if (isUniqueViolation(error)) throw taken([...(change.name !== undefined ? ['name'] : []), ...(change.path !== undefined ? ['path'] : [])]);
     throw error;
   }
+  if (movesHead) await pointHeadAt(repository, change.default_branch!);
 }

@@ -49,6 +49,7 @@ export function presentProject(
   access: ProjectAccess | undefined,
   viewerIsAdmin: boolean,
   externalUrl: string,
+  openIssuesCount: number,
   statistics?: Schemas['ProjectStatistics'],
 ): Schemas['Project'] {
   const api = `${externalUrl}/api/v4/projects/${project.id}`;
@@ -65,7 +66,7 @@ export function presentProject(
     wiki_enabled: project.wiki_enabled === 1,
     snippets_enabled: project.snippets_enabled === 1,
     container_registry_enabled: project.container_registry_enabled === 1,
-    open_issues_count: 0,
+    open_issues_count: openIssuesCount,
     resolve_outdated_diff_discussions: project.resolve_outdated_diff_discussions === 1,
     creator_id: project.creator_id,
     import_status: project.import_status,

@@ -6,6 +6,7 @@ import type { Services } from '../services.js';
 import { presentProject, presentProjectSimple } from './present.js';
 import { effectiveLevels, viewerAccess, type ProjectRecord } from './queries.js';
 import { sharedWithGroups } from './share-queries.js';
+import { openIssueCounts } from './open-issues.js';
 import { mayReadStatistics, projectStatistics } from './statistics.js';
 
 type Schemas = components['schemas'];
@@ -28,9 +29,12 @@ export async function projectsForViewer(
   const statisticsOf = statistics
     ? await projectStatistics({ db, config }, projects.filter((project) => mayReadStatistics(isAdmin, levels.get(project.id))))
     : new Map<number, Schemas['ProjectStatistics']>();
-  const sources = await forkSources(db, viewer, projects, config.externalUrl);
+  const [sources, openIssues] = await Promise.all([
+    forkSources(db, viewer, projects, config.externalUrl),
+    openIssueCounts(db, projectIds, levels, isAdmin),
+  ]);
   return projects.map((project) => ({
-    ...presentProject(project, access.get(project.id), isAdmin, config.externalUrl, statisticsOf.get(project.id)),
+    ...presentProject(project, access.get(project.id), isAdmin, config.externalUrl, openIssues.get(project.id) ?? 0, statisticsOf.get(project.id)),
     shared_with_groups: shared.get(project.id) ?? [],
     ...forkedFrom(project, sources),
   }));

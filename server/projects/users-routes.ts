@@ -9,7 +9,7 @@ import { projectUsers } from './users.js';
 export function usersRoutes(router: Router, services: Services): void {
   route(router, services, 'get', '/projects/{id}/users', async ({ actor, params, query, services: { db, config }, request, response }) => {
     const project = await findReadableProject(db, actor, params.id);
-    const users = await paginate(db, projectUsers(db, project.id, query.search), query, request, response);
+    const users = await paginate(db, await projectUsers(db, project.id, query.search), query, request, response);
     return { status: 200, body: users.map((user) => presentUserBasic(user, config.externalUrl)) };
   });
 }

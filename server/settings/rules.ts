@@ -1,5 +1,5 @@
-// The rules of seed 001 that span several settings: "required when … is enabled". Types, enumerations and
-// ranges of single settings are in the spec and checked by the request validator.
+// The rules of seed 001 that span several settings ("required when … is enabled") or depend on the server (its
+// storages). Types, enumerations and ranges of single settings are in the spec and checked by the request validator.
 import type { ApplicationSettings } from './store.js';
 
 type SettingName = keyof ApplicationSettings;
@@ -19,8 +19,13 @@ const requiredWhenEnabled: [SettingName, SettingName[]][] = [
 const blank = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
+/** Every repository of this server lives in one storage. */
+const storages = new Set(['default']);
+
 export function ruleViolations(settings: ApplicationSettings): Record<string, string[]> {
   const violations: Record<string, string[]> = {};
+  const unknownStorages = settings.repository_storages.filter((name) => !storages.has(name));
+  if (unknownStorages.length > 0) violations.repository_storages = [`can't include: ${unknownStorages.join(', ')}`];
   for (const [switchName, required] of requiredWhenEnabled) {
     if (settings[switchName] !== true) continue;
     for (const name of required) if (blank(settings[name])) violations[name] = ["can't be blank"];

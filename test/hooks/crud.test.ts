@@ -53,6 +53,10 @@ describeApi('project hooks API', (api) => {
     const shown = await api.request('GET', `/projects/${project.id}/hooks/${created.body.id}`, { token: adminToken });
     expect(shown.status).toBe(200);
     expect(shown.body).toEqual(created.body);
+    // `:id` may be the URL-encoded full path as well.
+    const byPath = await api.request('GET', `/projects/${encodeURIComponent(project.path_with_namespace)}/hooks/${created.body.id}`, { token: adminToken });
+    expect(byPath.status).toBe(200);
+    expect(byPath.body).toEqual(created.body);
 
     const edited = await api.request('PUT', `/projects/${project.id}/hooks/${created.body.id}`, {
       token: adminToken,

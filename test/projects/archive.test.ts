@@ -9,12 +9,16 @@ describeApi('POST /projects/:id/archive and /unarchive', (api) => {
   test('the owner archives and unarchives; both are idempotent and answer 201 with the project', async () => {
     const alice = await api.createUser('alice');
     const project = await createProject(api, alice.token, { name: 'Shelf' });
+    const answers: unknown[] = [];
     for (let round = 0; round < 2; round += 1) {
       const archived = await api.request('POST', `/projects/${project.id}/archive`, { token: alice.token });
       expect(archived.status).toBe(201);
       expect(archived.headers.get('content-type')).toBe('application/json');
       expect(archived.body).toMatchObject({ id: project.id, archived: true, permissions: { project_access: { access_level: 50 } } });
+      answers.push(archived.body);
     }
+    // Archiving an archived project changes nothing, not even updated_at.
+    expect(answers[1]).toEqual(answers[0]);
     expect((await api.request('GET', `/projects/${project.id}`, { token: alice.token })).body.archived).toBe(true);
     for (let round = 0; round < 2; round += 1) {
       const unarchived = await api.request('POST', `/projects/alice%2Fshelf/unarchive`, { token: alice.token });

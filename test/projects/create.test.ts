@@ -217,4 +217,13 @@ describeApi('POST /projects', (api) => {
     const byAdmin = await createProject(api, adminToken, { name: 'Placed', namespace_id: aliceNamespace });
     expect(byAdmin).toMatchObject({ path_with_namespace: 'alice/placed', owner: { id: alice.id } });
   });
+
+  test('a default_branch git does not accept as a branch name is 400; nothing is created', async () => {
+    for (const default_branch of ['a..b', 'HEAD', '-x', 'has space']) {
+      const response = await api.request('POST', '/projects', { token: adminToken, json: { name: 'Odd Branch', default_branch } });
+      expect(response.status, default_branch).toBe(400);
+      expect(response.body).toEqual({ message: { default_branch: ['is invalid'] } });
+    }
+    expect(await api.db.selectFrom('projects').select('id').where('name', '=', 'Odd Branch').execute()).toEqual([]);
+  });
 });

@@ -8,7 +8,8 @@ import { projectWithCast, upload } from './actions-support.js';
 import { createProject } from './support.js';
 
 describeApi('DELETE /projects/:id', (api) => {
-  const count = async (table: 'project_members' | 'project_stars' | 'project_custom_attributes' | 'project_uploads', projectId: number) => {
+  const tables = ['project_members', 'project_stars', 'project_custom_attributes', 'project_uploads', 'project_hooks', 'issues'] as const;
+  const count = async (table: (typeof tables)[number], projectId: number) => {
     const { total } = await api.db.selectFrom(table).select(({ fn }) => fn.countAll<string | number>().as('total')).where('project_id', '=', projectId).executeTakeFirstOrThrow();
     return Number(total);
   };
@@ -21,9 +22,11 @@ describeApi('DELETE /projects/:id', (api) => {
     await api.request('PUT', `/projects/${project.id}/custom_attributes/team`, { token: adminToken, json: { value: 'red' } });
     const uploaded = await upload(api, owner.token, project.id, { content: 'attached' });
     const kept = await upload(api, owner.token, other.id, { content: 'kept' });
+    expect((await api.request('POST', `/projects/${project.id}/hooks`, { token: owner.token, json: { url: 'https://example.com/hook' } })).status).toBe(201);
+    expect((await api.request('POST', `/projects/${project.id}/issues`, { token: owner.token, json: { title: 'Filed' } })).status).toBe(201);
     const uploadsDir = join(api.services.config.dataDir, 'uploads');
     expect(await readdir(join(uploadsDir, String(project.id)))).toHaveLength(1);
-    for (const table of ['project_members', 'project_stars', 'project_custom_attributes', 'project_uploads'] as const) {
+    for (const table of tables) {
       expect(await count(table, project.id), table).toBeGreaterThan(0);
     }
 
@@ -34,7 +37,7 @@ describeApi('DELETE /projects/:id', (api) => {
     const gone = await api.request('GET', `/projects/${project.id}`, { token: owner.token });
     expect(gone.status).toBe(404);
     expect(gone.body).toEqual({ message: '404 Project Not Found' });
-    for (const table of ['project_members', 'project_stars', 'project_custom_attributes', 'project_uploads'] as const) {
+    for (const table of tables) {
       expect(await count(table, project.id), table).toBe(0);
     }
     await expect(access(join(uploadsDir, String(project.id)))).rejects.toThrow();

@@ -1,6 +1,8 @@
 import { Gitlab } from '@gitbeaker/rest';
 import { expect, test } from 'vitest';
 import { createClient, unwrap } from '../../client/index.js';
+import { gitText } from '../../server/git/git.js';
+import { repositoryPath } from '../../server/git/repositories.js';
 import { adminToken, describeApi } from '../support/context.js';
 import { projectWithCast, setSetting } from './actions-support.js';
 import { createProject } from './support.js';
@@ -220,5 +222,32 @@ describeApi('PUT /projects/:id', (api) => {
     const gitlab = new Gitlab({ host: api.url.replace(/\/api\/v4$/, ''), token: adminToken });
     const beaker = await gitlab.Projects.edit(project.id, { description: 'beaker', visibility: 'public' });
     expect(beaker).toMatchObject({ id: project.id, description: 'beaker', visibility: 'public', wiki_enabled: false });
+  });
+
+  test('default_branch moves the repository HEAD: an existing branch, or any valid name while the repository is empty', async () => {
+    const head = (projectId: number) => gitText(repositoryPath(api.services.config.dataDir, projectId), ['symbolic-ref', 'HEAD']);
+    const empty = await createProject(api, adminToken, { name: 'Empty' });
+    const renamed = await api.request('PUT', `/projects/${empty.id}`, { token: adminToken, json: { default_branch: 'main' } });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.body.default_branch).toBe('main');
+    expect(await head(empty.id)).toBe('refs/heads/main');
+
+    const project = await createProject(api, adminToken, { name: 'Branched', initialize_with_readme: true });
+    const branch = await api.request('POST', `/projects/${project.id}/repository/branches`, { token: adminToken, json: { branch: 'develop', ref: 'master' } });
+    expect(branch.status, branch.text).toBe(201);
+    const missing = await api.request('PUT', `/projects/${project.id}`, { token: adminToken, json: { default_branch: 'nope', description: 'not stored' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ message: 'Could not set the default branch' });
+    const invalid = await api.request('PUT', `/projects/${project.id}`, { token: adminToken, json: { default_branch: 'a..b' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual({ message: { default_branch: ['is invalid'] } });
+    const unchanged = await api.request('GET', `/projects/${project.id}`, { token: adminToken });
+    expect(unchanged.body).toMatchObject({ default_branch: 'master', description: null });
+    expect(await head(project.id)).toBe('refs/heads/master');
+
+    const moved = await api.request('PUT', `/projects/${project.id}`, { token: adminToken, json: { default_branch: 'develop' } });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body.default_branch).toBe('develop');
+    expect(await head(project.id)).toBe('refs/heads/develop');
   });
 });

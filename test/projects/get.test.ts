@@ -73,7 +73,7 @@ describeApi('GET /projects/:id', (api) => {
     expect(badToken.body).toEqual({ message: '401 Unauthorized' });
   });
 
-  test('runners_token only for maintainers, owners and administrators; project_access null for non-members', async () => {
+  test('runners_token and import_url only for maintainers, owners and administrators; project_access null for non-members', async () => {
     const alice = await api.createUser('alice');
     const bob = await api.createUser('bob');
     const maintainer = await api.createUser('maintainer');
@@ -100,16 +100,49 @@ describeApi('GET /projects/:id', (api) => {
 
     const asMaintainer = await as(maintainer.token);
     expect(asMaintainer.runners_token).toBe(project.runners_token);
+    expect(asMaintainer).toHaveProperty('import_url', null);
     expect(asMaintainer.permissions.project_access).toEqual({ access_level: 40, notification_level: 3 });
 
     const asDeveloper = await as(developer.token);
     expect(asDeveloper).not.toHaveProperty('runners_token');
+    expect(asDeveloper).not.toHaveProperty('import_url');
     expect(asDeveloper.permissions.project_access).toEqual({ access_level: 30, notification_level: 3 });
 
     for (const token of [bob.token, undefined]) {
       const outsider = await as(token);
       expect(outsider).not.toHaveProperty('runners_token');
+      expect(outsider).not.toHaveProperty('import_url');
       expect(outsider.permissions).toEqual({ project_access: null, group_access: null });
     }
+  });
+
+  test('open_issues_count counts open issues; confidential ones only for reporters and up and administrators', async () => {
+    const alice = await api.createUser('alice');
+    const reporter = await api.createUser('reporter');
+    const guest = await api.createUser('guest');
+    const project = await createProject(api, alice.token, { name: 'Tracked', visibility: 'public' });
+    await api.db.insertInto('project_members').values([
+      { project_id: project.id, user_id: reporter.id, access_level: 20, created_at: now(), expires_at: null },
+      { project_id: project.id, user_id: guest.id, access_level: 10, created_at: now(), expires_at: null },
+    ]).execute();
+    const openIssue = async (json: Record<string, unknown>) => {
+      const response = await api.request('POST', `/projects/${project.id}/issues`, { token: alice.token, json });
+      expect(response.status, response.text).toBe(201);
+      return response.body.iid as number;
+    };
+    await openIssue({ title: 'Open' });
+    await openIssue({ title: 'Secret', confidential: true });
+    const closed = await openIssue({ title: 'Closed' });
+    const close = await api.request('PUT', `/projects/${project.id}/issues/${closed}`, { token: alice.token, json: { state_event: 'close' } });
+    expect(close.status).toBe(200);
+
+    const countFor = async (token: string | undefined) => {
+      const one = await api.request('GET', `/projects/${project.id}`, { token });
+      const listed = await api.request('GET', '/projects', { token, query: { search: 'Tracked' } });
+      expect(listed.body[0].open_issues_count).toBe(one.body.open_issues_count);
+      return one.body.open_issues_count;
+    };
+    for (const token of [alice.token, reporter.token, adminToken]) expect(await countFor(token)).toBe(2);
+    for (const token of [guest.token, undefined]) expect(await countFor(token)).toBe(1);
   });
 });

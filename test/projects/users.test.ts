@@ -3,6 +3,7 @@ import { adminToken, describeApi } from '../support/context.js';
 import { pageHeaders } from './support.js';
 import { addMember, projectWithCast } from './actions-support.js';
 import { createProject } from './support.js';
+import { addMember as addGroupMember, createGroup, dayFromToday } from '../groups/support.js';
 
 describeApi('GET /projects/:id/users', (api) => {
   test('the direct members, oldest account first, in the basic user form', async () => {
@@ -68,5 +69,33 @@ describeApi('GET /projects/:id/users', (api) => {
     expect((await api.request('GET', `/projects/${inside.id}/users`, { token: bob.token })).status).toBe(200);
     const badToken = await api.request('GET', `/projects/${open.id}/users`, { token: 'not-a-token' });
     expect(badToken.status).toBe(401);
+  });
+
+  test('members through the project\'s group, its ancestors and shares count, each once; expired ones do not', async () => {
+    const names = ['alice', 'parent_member', 'team_member', 'direct', 'sharer', 'expired', 'outsider'];
+    const [alice, parentMember, teamMember, direct, sharer, expired, outsider] = await Promise.all(names.map((name) => api.createUser(name)));
+    const parent = await createGroup(api, alice!.token, { name: 'Parent', path: 'parent', visibility: 'private' });
+    const team = await createGroup(api, alice!.token, { name: 'Team', path: 'team', parent_id: parent.id, visibility: 'private' });
+    const partners = await createGroup(api, alice!.token, { name: 'Partners', path: 'partners', visibility: 'private' });
+    await addGroupMember(api, alice!.token, `/groups/${parent.id}`, { user_id: parentMember!.id, access_level: 10 });
+    await addGroupMember(api, alice!.token, `/groups/${team.id}`, { user_id: teamMember!.id, access_level: 30 });
+    await addGroupMember(api, alice!.token, `/groups/${partners.id}`, { user_id: sharer!.id, access_level: 20 });
+    await addGroupMember(api, alice!.token, `/groups/${partners.id}`, { user_id: teamMember!.id, access_level: 20 });
+    const project = await createProject(api, alice!.token, { name: 'Shared', namespace_id: team.id, visibility: 'private' });
+    await addMember(api, project.id, direct!.id, 20);
+    await addMember(api, project.id, teamMember!.id, 40);
+    await api.db.insertInto('project_members')
+      .values({ project_id: project.id, user_id: expired!.id, access_level: 30, created_at: new Date().toISOString(), expires_at: dayFromToday(-1) })
+      .execute();
+    const share = await api.request('POST', `/projects/${project.id}/share`, { token: alice!.token, json: { group_id: partners.id, group_access: 20 } });
+    expect(share.status, share.text).toBe(201);
+
+    const response = await api.request('GET', `/projects/${project.id}/users`, { token: direct!.token });
+    expect(response.status).toBe(200);
+    const expected = [alice!, parentMember!, teamMember!, direct!, sharer!].sort((a, b) => a.id - b.id);
+    expect(response.body.map((user: { username: string }) => user.username)).toEqual(expected.map((user) => user.username));
+    expect(response.headers.get('x-total')).toBe('5');
+    const hidden = await api.request('GET', `/projects/${project.id}/users`, { token: outsider!.token });
+    expect(hidden.status).toBe(404);
   });
 });

@@ -20,6 +20,16 @@ describeApi('effects of the application settings', (api) => {
     expect(explicit.body.visibility).toBe('public');
   });
 
+  test('shared_runners_enabled is the default of new projects; a project may still choose', async () => {
+    const before = await api.request('POST', '/projects', { token: adminToken, json: { name: 'runners-before' } });
+    expect(before.body.shared_runners_enabled).toBe(true);
+    await change({ shared_runners_enabled: false });
+    const after = await api.request('POST', '/projects', { token: adminToken, json: { name: 'runners-after' } });
+    expect(after.body.shared_runners_enabled).toBe(false);
+    const explicit = await api.request('POST', '/projects', { token: adminToken, json: { name: 'runners-explicit', shared_runners_enabled: true } });
+    expect(explicit.body.shared_runners_enabled).toBe(true);
+  });
+
   test('restricted_visibility_levels stops non-administrators from creating projects with those levels', async () => {
     const alice = await api.createUser('alice');
     await change({ restricted_visibility_levels: ['public'] });

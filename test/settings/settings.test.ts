@@ -125,6 +125,7 @@ describeApi('application settings', (api) => {
       [{ session_expire_delay: -5 }, { session_expire_delay: ['must be greater than or equal to 0'] }],
       [{ default_projects_limit: 'lots' }, { default_projects_limit: ['is not a number'] }],
       [{ signup_enabled: 'perhaps' }, { signup_enabled: ['is invalid'] }],
+      [{ repository_storages: ['default', 'fast', 'slow'] }, { repository_storages: ["can't include: fast, slow"] }],
     ];
     for (const [change, message] of cases) {
       const response = await api.request('PUT', '/application/settings', { token: adminToken, json: { ...change, sign_in_text: 'changed' } });

@@ -1,0 +1,27 @@
+// `open_issues_count` as the real service counts it: the project's open issues, confidential ones included only for
+// callers who see them all (reporters and above, administrators).
+import type { Database } from '../database/schema.js';
+import { accessLevel } from './access.js';
+
+export async function openIssueCounts(
+  db: Database,
+  projectIds: number[],
+  levels: Map<number, number>,
+  viewerIsAdmin: boolean,
+): Promise<Map<number, number>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('issues')
+    .select(['project_id', 'confidential', (eb) => eb.fn.countAll<string | number>().as('count')])
+    .where('project_id', 'in', projectIds)
+    .where('state', '=', 'opened')
+    .groupBy(['project_id', 'confidential'])
+    .execute();
+  const counts = new Map<number, number>();
+  for (const row of rows) {
+    const seesConfidential = viewerIsAdmin || (levels.get(row.project_id) ?? 0) >= accessLevel.reporter;
+    if (row.confidential === 1 && !seesConfidential) continue;
+    counts.set(row.project_id, (counts.get(row.project_id) ?? 0) + Number(row.count));
+  }
+  return counts;
+}
