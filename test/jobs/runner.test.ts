@@ -8,7 +8,7 @@ import { PermanentJobError, type JobHandler } from '../../server/jobs/handler.js
 import { runJobsUntilIdle, startJobRunner } from '../../server/jobs/runner.js';
 import type { Services } from '../../server/services.js';
 import { describeApi } from '../support/context.js';
-import { postgresUrl, testDatabaseKind } from '../support/database.js';
+import { filePostgresUrl, testDatabaseKind } from '../support/database.js';
 
 const quiet = () => undefined;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -21,7 +21,7 @@ describeApi('job runner', (api) => {
   async function secondProcess(): Promise<{ services: Services; close(): Promise<void> }> {
     if (testDatabaseKind === 'sqlite') return { services: api.services, close: async () => undefined };
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(api.db);
-    const db = openDatabase({ kind: 'postgres', url: postgresUrl, searchPath: rows[0]!.schema });
+    const db = openDatabase({ kind: 'postgres', url: await filePostgresUrl(), searchPath: rows[0]!.schema });
     return { services: { ...api.services, db }, close: () => db.destroy() };
   }
 

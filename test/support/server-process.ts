@@ -4,10 +4,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { freePort } from './prism.js';
-import { postgresUrl, testDatabaseKind } from './database.js';
+import { filePostgresUrl, onFileDatabase, testDatabaseKind } from './database.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -22,20 +21,12 @@ export async function persistentEnvironment(): Promise<{ env: Record<string, str
   const dataDir = mkdtempSync(join(tmpdir(), 'rhs-data-'));
   if (testDatabaseKind === 'sqlite') return { env: { DATA_DIR: dataDir }, cleanUp: async () => undefined };
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  const url = new URL(postgresUrl);
+  await onFileDatabase(`create schema ${schema}`);
+  const url = new URL(await filePostgresUrl());
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    cleanUp: async () => {
-      const cleaner = new pg.Client({ connectionString: postgresUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop schema ${schema} cascade`);
-      await cleaner.end();
-    },
+    cleanUp: () => onFileDatabase(`drop schema ${schema} cascade`),
   };
 }
 
