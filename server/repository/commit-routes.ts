@@ -15,8 +15,12 @@ import { resolveCommit } from './revisions.js';
 
 const megabyte = 1024 * 1024;
 
-/** A time as git's `@<seconds>`, which git reads exactly (its date parser ignores years past 2100); never 0, which git ignores. */
-const epochSeconds = (time: string, round: (value: number) => number): number => Math.max(1, round(Date.parse(time) / 1000));
+/** git's last readable second (2099-12-31T23:59:59Z): it misreads later `@<seconds>` values as "now". */
+const latestGitTime = 4_102_444_799;
+
+/** A time as git's `@<seconds>`, which git reads exactly within its range; never 0, which git ignores. */
+const epochSeconds = (time: string, round: (value: number) => number): number =>
+  Math.min(latestGitTime, Math.max(1, round(Date.parse(time) / 1000)));
 
 export function commitRoutes(router: Router, services: Services): void {
   const { db } = services;
