@@ -14,6 +14,7 @@ import * as mergeRequests from './migrations/011_merge_requests.js';
 import * as mergeRequestAutoMerges from './migrations/012_merge_request_auto_merges.js';
 import * as hooks from './migrations/013_hooks.js';
 import * as projectIntegrations from './migrations/014_project_integrations.js';
+import * as pushCounts from './migrations/015_push_counts.js';
 
 // Listed here rather than read from disk, so migrations run the same from sources, bundles and tests.
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '012_merge_request_auto_merges': mergeRequestAutoMerges,
   '013_hooks': hooks,
   '014_project_integrations': projectIntegrations,
+  '015_push_counts': pushCounts,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -6,6 +6,7 @@ import type { CommitStatusesTable } from '../commit-statuses/tables.js';
 import type { ProjectHooksTable } from '../hooks/tables.js';
 import type { ProjectIntegrationsTable } from '../integrations/tables.js';
 import type { ProjectImportSourcesTable } from '../imports/tables.js';
+import type { PushCountsTable } from '../projects/housekeeping-tables.js';
 import type { AwardEmojiTable } from '../award-emoji/tables.js';
 import type { IssuesTable } from '../issues/tables.js';
 import type { LabelsTable } from '../labels/tables.js';
@@ -241,6 +242,7 @@ export interface Schema {
   project_hooks: ProjectHooksTable;
   project_integrations: ProjectIntegrationsTable;
   project_import_sources: ProjectImportSourcesTable;
+  push_counts: PushCountsTable;
 }
 
 export type Database = Kysely<Schema>;

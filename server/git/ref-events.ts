@@ -1,9 +1,11 @@
-// The one place every ref change is recorded, whatever caused it, so that merge requests and hooks can follow
-// repositories. Callers pass the transaction of the change when there is one.
+// The one place every ref change is recorded, whatever caused it, so that merge requests, hooks and automatic
+// housekeeping (which counts each call as one push) can follow repositories. Callers pass the transaction of the
+// change when there is one.
 import type { Kysely } from 'kysely';
 import { now, type Schema } from '../database/schema.js';
 import { enqueueRefChangeDeliveries } from '../hooks/ref-changes.js';
 import { refreshMergeRequestsAfterPush } from '../merge-requests/diffs/refresh.js';
+import { housekeepAfterPush } from '../projects/housekeeping-after-push.js';
 import type { RefUpdate } from './ref-updates.js';
 
 export async function recordRefUpdates(db: Kysely<Schema>, projectId: number, userId: number | null, updates: RefUpdate[]): Promise<void> {
@@ -15,4 +17,5 @@ export async function recordRefUpdates(db: Kysely<Schema>, projectId: number, us
     .execute();
   await enqueueRefChangeDeliveries(db, projectId, userId, updates);
   await refreshMergeRequestsAfterPush(db, projectId, updates);
+  await housekeepAfterPush(db, projectId);
 }

@@ -10,6 +10,7 @@ import type { Actor } from '../auth/actor.js';
 import { accessLevel } from '../projects/access.js';
 import { accessLevels, byIdOrPath, readableBy, selectProjects, type ProjectRecord } from '../projects/queries.js';
 import type { Services } from '../services.js';
+import { readSettings } from '../settings/store.js';
 import { isolatedGitEnvironment } from './git.js';
 import { gitActor } from './http-credentials.js';
 import { parseRefUpdates, type RefUpdate } from './ref-updates.js';
@@ -109,6 +110,8 @@ export function smartHttp(services: Services, onRefUpdates: RefUpdatesListener) 
     if (!service) return refuse(response, 403, 'Unsupported git service.');
     const actor = await gitActor(services.db, request);
     if (!actor) return refuse(response, 401, 'HTTP Basic: Access denied');
+    // `enabled_git_access_protocol` of `ssh` leaves SSH as the only way to git.
+    if ((await readSettings(services.db)).enabled_git_access_protocol === 'ssh') return refuse(response, 403, 'Git access over HTTP is not allowed');
     const project = await selectProjects(services.db).where(byIdOrPath(fullPath)).where(readableBy(actor.user)).executeTakeFirst();
     const reason = await refusal(services, actor, project, service);
     if (reason) return refuse(response, ...reason);
