@@ -7,6 +7,7 @@ type Schemas = components['schemas'];
 export type ApiErrorBody =
   | Schemas['MessageError']
   | Schemas['ParameterError']
+  | Schemas['MissingParameterError']
   | Schemas['ValidationError']
   | Schemas['InsufficientScopeError'];
 

@@ -325,7 +325,7 @@ export interface paths {
          * Edit a project
          * @description Changes the attributes given and returns the project. Send only the attributes to change (clients send the
          *     ones that changed); at least one is required, and none gives 400
-         *     `{"error":"ci_config_path, …, wiki_enabled are missing, at least one parameter must be provided"}` naming every
+         *     `{"error":"ci_config_path, …, wiki_enabled are missing, at least one parameter must be provided","message":"ci_config_path, …, wiki_enabled are missing, at least one parameter must be provided"}` naming every
          *     attribute. Parameters may come as JSON, as a form, or in the query string.
          *
          *     Who may edit: maintainers, owners and administrators; other readers get 403, callers who cannot read the
@@ -618,7 +618,7 @@ export interface paths {
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
-         *     | No `file` part | 400 | `{"error":"file is missing"}` |
+         *     | No `file` part | 400 | `{"error":"file is missing","message":"file is missing"}` |
          *     | `file` is a plain field, not a file (a part without a file name is a plain field) | 400 | `{"error":"file is invalid"}` |
          *     | The file name is `.` or `..` (or ends so), holds control characters or is longer than 255 bytes | 400 | `{"message":"400 Bad request - File name is invalid"}` |
          *     | The multipart body cannot be parsed | 400 | `{"message":"400 Bad request - Malformed multipart body"}` |
@@ -711,7 +711,7 @@ export interface paths {
         /**
          * Set a project's custom attribute
          * @description Creates the custom attribute with this key, or changes its value, and returns it (200 in both cases).
-         *     `value` is required (400 `{"error":"value is missing"}`) and may be sent as JSON, as a form or in the query
+         *     `value` is required (400 `{"error":"value is missing","message":"value is missing"}`) and may be sent as JSON, as a form or in the query
          *     string. Administrators only (403 otherwise, 401 for anonymous callers); an unknown project is
          *     404 `Project Not Found`.
          */
@@ -1292,7 +1292,7 @@ export interface paths {
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
-         *     | `namespace` absent | 400 | `{"error":"namespace is missing"}` |
+         *     | `namespace` absent | 400 | `{"error":"namespace is missing","message":"namespace is missing"}` |
          *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
          *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
          *     | No such namespace, or the caller may not create projects in it | 404 | `{"message":"404 Target Namespace Not Found"}` |
@@ -1563,7 +1563,7 @@ export interface paths {
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
-         *     | `branch` or `ref` absent | 400 | `{"error":"ref is missing"}` |
+         *     | `branch` or `ref` absent | 400 | `{"error":"ref is missing","message":"ref is missing"}` |
          *     | `ref` names no branch, tag or commit | 400 | `{"message":"Invalid reference name"}` |
          *     | `branch` already exists | 400 | `{"message":"Branch already exists"}` |
          *     | `branch` is not a valid git branch name | 400 | `{"message":"Branch name is invalid"}` |
@@ -1689,7 +1689,7 @@ export interface paths {
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
-         *     | `branch`, `commit_message` or `actions` absent | 400 | `{"error":"actions is missing"}` |
+         *     | `branch`, `commit_message` or `actions` absent | 400 | `{"error":"actions is missing","message":"actions is missing"}` |
          *     | `actions` empty | 400 | `{"error":"actions is invalid"}` |
          *     | An action's `action` or `encoding` outside its values | 400 | `{"error":"actions[0][action] does not have a valid value"}` , or `actions[0][encoding]`: the item's index and field |
          *     | `start_branch` (or `branch` when it does not exist and no start is given) names no branch | 400 | `{"message":"You can only create or edit files when you are on a branch"}` |
@@ -1861,7 +1861,7 @@ export interface paths {
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
-         *     | `state` absent | 400 | `{"error":"state is missing"}` |
+         *     | `state` absent | 400 | `{"error":"state is missing","message":"state is missing"}` |
          *     | `state` outside its values | 400 | `{"error":"state does not have a valid value"}` |
          *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
          *     | Below developer access, or the project is archived | 403 | `{"message":"403 Forbidden"}` |
@@ -1916,7 +1916,7 @@ export interface paths {
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
-         *     | `ref` absent | 400 | `{"error":"ref is missing"}` |
+         *     | `ref` absent | 400 | `{"error":"ref is missing","message":"ref is missing"}` |
          *     | `file_path` has a `..` component or starts with `/` | 400 | `{"error":"file_path should be a valid file path"}` |
          *     | `ref` names no branch, tag or commit | 404 | `{"message":"404 Commit Not Found"}` |
          *     | No file at `file_path` (or a directory) | 404 | `{"message":"404 File Not Found"}` |
@@ -2019,7 +2019,7 @@ export interface paths {
          *     | Condition | Status | Body |
          *     |---|---|---|
          *     | Created | 201 | the label |
-         *     | `name` or `color` absent | 400 | `{"error":"name is missing"}` |
+         *     | `name` or `color` absent | 400 | `{"error":"name is missing","message":"name is missing"}` |
          *     | `color` is not `#RGB` or `#RRGGBB` | 400 | `{"message":{"color":["must be a valid color code"]}}` |
          *     | `name` is blank | 400 | `{"message":{"title":["can't be blank"]}}` |
          *     | `name` contains a comma | 400 | `{"message":{"title":["is invalid"]}}` |
@@ -2077,7 +2077,7 @@ export interface paths {
          *     | Condition | Status | Body |
          *     |---|---|---|
          *     | Created | 201 | the milestone |
-         *     | `title` absent | 400 | `{"error":"title is missing"}` |
+         *     | `title` absent | 400 | `{"error":"title is missing","message":"title is missing"}` |
          *     | `due_date` or `start_date` is not a `YYYY-MM-DD` date | 400 | `{"error":"due_date is invalid"}` |
          *     | The project has a milestone with that title | 400 | `{"message":"Failed to create milestone {:title=>[\"already being used for another group or project milestone.\"]}"}` |
          *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
@@ -2181,7 +2181,7 @@ export interface paths {
          *     | Condition | Status | Body |
          *     |---|---|---|
          *     | Created | 201 | the issue |
-         *     | `title` absent | 400 | `{"error":"title is missing"}` |
+         *     | `title` absent | 400 | `{"error":"title is missing","message":"title is missing"}` |
          *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
          *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
          *     | The project's issues feature is off | 403 | `{"message":"403 Forbidden"}` |
@@ -2244,7 +2244,7 @@ export interface paths {
          *     | Condition | Status | Body |
          *     |---|---|---|
          *     | Updated (or nothing to change) | 200 | the issue |
-         *     | No attribute given | 400 | `{"error":"assignee_id, assignee_ids, confidential, description, labels, milestone_id, state_event, title are missing, at least one parameter must be provided"}` |
+         *     | No attribute given | 400 | `{"error":"assignee_id, assignee_ids, confidential, description, labels, milestone_id, state_event, title are missing, at least one parameter must be provided","message":"assignee_id, assignee_ids, confidential, description, labels, milestone_id, state_event, title are missing, at least one parameter must be provided"}` |
          *     | `state_event` is not `close` or `reopen` | 400 | `{"error":"state_event does not have a valid value"}` |
          *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
          *     | Neither reporter nor the author | 403 | `{"message":"403 Forbidden"}` |
@@ -2307,7 +2307,7 @@ export interface paths {
          *     | Condition | Status | Body |
          *     |---|---|---|
          *     | Awarded | 201 | the award |
-         *     | `name` absent | 400 | `{"error":"name is missing"}` |
+         *     | `name` absent | 400 | `{"error":"name is missing","message":"name is missing"}` |
          *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
          *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
          *     | No such issue (or one the caller cannot see) | 404 | `{"message":"404 Issue Not Found"}` |
@@ -2432,7 +2432,7 @@ export interface paths {
          *     | Condition | Status | Body |
          *     |---|---|---|
          *     | Awarded | 201 | the award |
-         *     | `name` absent | 400 | `{"error":"name is missing"}` |
+         *     | `name` absent | 400 | `{"error":"name is missing","message":"name is missing"}` |
          *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
          *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
          *     | No such merge request (or one the caller cannot see) | 404 | `{"message":"404 Merge Request Not Found"}` |
@@ -2557,7 +2557,7 @@ export interface paths {
          *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
          *     | The project is unknown or invisible to the caller | 404 | `{"message":"404 Project Not Found"}` |
          *     | The caller is below maintainer | 403 | `{"message":"403 Forbidden"}` |
-         *     | `url` is absent | 400 | `{"error":"url is missing"}` |
+         *     | `url` is absent | 400 | `{"error":"url is missing","message":"url is missing"}` |
          *     | `url` is not an absolute `http`/`https` URL, or points to a local address that is not allowed | 422 | `{"message":"Invalid url given"}` |
          */
         post: operations["addProjectHook"];
@@ -2727,7 +2727,7 @@ export interface paths {
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
-         *     | `source_branch`, `target_branch` or `title` absent | 400 | `{"error":"title is missing"}` |
+         *     | `source_branch`, `target_branch` or `title` absent | 400 | `{"error":"title is missing","message":"title is missing"}` |
          *     | Empty `title` | 400 | `{"message":{"title":["can't be blank"]}}` |
          *     | Source or target branch does not exist | 422 | `{"message":["Source branch \"x\" does not exist"]}` (`Target branch …` likewise; both when both are missing) |
          *     | Same branch into the same project | 422 | `{"message":["You must select different branches"]}` |
@@ -2801,7 +2801,7 @@ export interface paths {
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
-         *     | None of the attributes given | 400 | `{"error":"assignee_id, description, discussion_locked, labels, milestone_id, remove_source_branch, squash, state_event, target_branch, title are missing, at least one parameter must be provided"}` |
+         *     | None of the attributes given | 400 | `{"error":"assignee_id, description, discussion_locked, labels, milestone_id, remove_source_branch, squash, state_event, target_branch, title are missing, at least one parameter must be provided","message":"assignee_id, description, discussion_locked, labels, milestone_id, remove_source_branch, squash, state_event, target_branch, title are missing, at least one parameter must be provided"}` |
          *     | `state_event` neither `close` nor `reopen` | 400 | `{"error":"state_event does not have a valid value"}` |
          *     | `target_branch` does not exist | 422 | `{"message":["Target branch \"x\" does not exist"]}` |
          *     | `target_branch` equal to the source branch in the same project | 422 | `{"message":["You can't use same project/branch for source and target"]}` |
@@ -3099,7 +3099,7 @@ export interface paths {
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
-         *     | `duration` absent | 400 | `{"error":"duration is missing"}` |
+         *     | `duration` absent | 400 | `{"error":"duration is missing","message":"duration is missing"}` |
          *     | `duration` malformed or negative | 400 | `{"message":{"time_estimate":["must have a valid format and be greater than or equal to zero."]}}` |
          *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
          *     | Neither author nor developer | 403 | `{"message":"403 Forbidden"}` |
@@ -3207,7 +3207,7 @@ export interface paths {
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
-         *     | `duration` absent | 400 | `{"error":"duration is missing"}` |
+         *     | `duration` absent | 400 | `{"error":"duration is missing","message":"duration is missing"}` |
          *     | `duration` malformed | 400 | `{"message":{"time_spent":["must have a valid format"]}}` |
          *     | Subtracting more than was spent | 400 | `{"message":{"base":["Time to subtract exceeds the total time spent"]}}` |
          *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
@@ -3723,7 +3723,7 @@ export interface paths {
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
-         *     | A parameter is missing | 400 | `{"error":"new_issue_url is missing"}` |
+         *     | A parameter is missing | 400 | `{"error":"new_issue_url is missing","message":"new_issue_url is missing"}` |
          *     | An address is not an absolute `http` or `https` URL | 400 | `{"message":"400 Bad Request"}` |
          *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
          *     | The project is unknown or invisible to the caller | 404 | `{"message":"404 Project Not Found"}` |
@@ -3792,7 +3792,7 @@ export interface paths {
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
-         *     | A parameter is missing | 400 | `{"error":"new_issue_url is missing"}` |
+         *     | A parameter is missing | 400 | `{"error":"new_issue_url is missing","message":"new_issue_url is missing"}` |
          *     | An address is not an absolute `http` or `https` URL | 400 | `{"message":"400 Bad Request"}` |
          *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
          *     | The project is unknown or invisible to the caller | 404 | `{"message":"404 Project Not Found"}` |
@@ -4072,18 +4072,42 @@ export interface components {
             last_sign_in_at?: string | null;
         };
         /**
-         * @description A parameter was missing, outside its enumeration or of the wrong type (400), or no route matched (404).
+         * @description A required parameter is absent (400). The same text is sent under two keys: seed 000 ("Errors": "Missing
+         *     required attribute: status 400, `message` is a text naming the missing attribute") names `message`, while the
+         *     real service sends `error`, which its clients read. Both are always present and always equal.
          * @example {
-         *       "error": "title is missing"
+         *       "error": "title is missing",
+         *       "message": "title is missing"
+         *     }
+         */
+        MissingParameterError: {
+            /**
+             * @description Names the missing parameters, as the real service sends it.
+             * @example title is missing
+             * @example source_branch, target_branch are missing
+             * @example name, path are missing, at least one parameter must be provided
+             */
+            error: string;
+            /**
+             * @description The same text as `error`, under the key seed 000 names.
+             * @example title is missing
+             * @example source_branch, target_branch are missing
+             * @example name, path are missing, at least one parameter must be provided
+             */
+            message: string;
+        };
+        /**
+         * @description A parameter is outside its enumeration or of the wrong type (400), or no route matched (404). `error` only: a
+         *     missing parameter is a MissingParameterError, which also carries `message`.
+         * @example {
+         *       "error": "state does not have a valid value"
          *     }
          */
         ParameterError: {
             /**
              * @description Names the parameters and what is wrong with them.
-             * @example title is missing
              * @example state does not have a valid value
-             * @example source_branch, target_branch are missing
-             * @example name, path are missing, at least one parameter must be provided
+             * @example per_page is invalid
              * @example 404 Not Found
              */
             error: string;
@@ -4591,7 +4615,7 @@ export interface components {
         /**
          * @description Changes to a project. Send only the attributes to change (clients send the ones that changed): the others keep
          *     their values. At least one of them is required; none gives
-         *     400 `{"error":"ci_config_path, container_registry_enabled, default_branch, description, import_url, issues_enabled, jobs_enabled, lfs_enabled, merge_requests_enabled, name, only_allow_merge_if_all_discussions_are_resolved, only_allow_merge_if_pipeline_succeeds, path, public_jobs, request_access_enabled, resolve_outdated_diff_discussions, shared_runners_enabled, snippets_enabled, tag_list, visibility, wiki_enabled are missing, at least one parameter must be provided"}`.
+         *     400 `{"error":"ci_config_path, container_registry_enabled, default_branch, description, import_url, issues_enabled, jobs_enabled, lfs_enabled, merge_requests_enabled, name, only_allow_merge_if_all_discussions_are_resolved, only_allow_merge_if_pipeline_succeeds, path, public_jobs, request_access_enabled, resolve_outdated_diff_discussions, shared_runners_enabled, snippets_enabled, tag_list, visibility, wiki_enabled are missing, at least one parameter must be provided","message":"ci_config_path, container_registry_enabled, default_branch, description, import_url, issues_enabled, jobs_enabled, lfs_enabled, merge_requests_enabled, name, only_allow_merge_if_all_discussions_are_resolved, only_allow_merge_if_pipeline_succeeds, path, public_jobs, request_access_enabled, resolve_outdated_diff_discussions, shared_runners_enabled, snippets_enabled, tag_list, visibility, wiki_enabled are missing, at least one parameter must be provided"}`.
          *     `name` is not required, although an older description of the API lists it as such.
          * @example {
          *       "description": "A client for the API",
@@ -6179,7 +6203,7 @@ export interface components {
         };
         /**
          * @description Changes to an issue. Send only the attributes to change; at least one is required, and none gives 400
-         *     `{"error":"assignee_id, assignee_ids, confidential, description, labels, milestone_id, state_event, title are missing, at least one parameter must be provided"}`.
+         *     `{"error":"assignee_id, assignee_ids, confidential, description, labels, milestone_id, state_event, title are missing, at least one parameter must be provided","message":"assignee_id, assignee_ids, confidential, description, labels, milestone_id, state_event, title are missing, at least one parameter must be provided"}`.
          * @example {
          *       "state_event": "close"
          *     }
@@ -6659,7 +6683,7 @@ export interface components {
         MergeRequest: components["schemas"]["MergeRequestBasic"] & components["schemas"]["MergeRequestSubscribed"] & components["schemas"]["MergeRequestDiffSummary"];
         /**
          * @description Changes to a merge request. Send only the attributes to change; at least one is required, none gives
-         *     400 `{"error":"assignee_id, description, discussion_locked, labels, milestone_id, remove_source_branch, squash, state_event, target_branch, title are missing, at least one parameter must be provided"}`.
+         *     400 `{"error":"assignee_id, description, discussion_locked, labels, milestone_id, remove_source_branch, squash, state_event, target_branch, title are missing, at least one parameter must be provided","message":"assignee_id, description, discussion_locked, labels, milestone_id, remove_source_branch, squash, state_event, target_branch, title are missing, at least one parameter must be provided"}`.
          */
         MergeRequestUpdateRequest: {
             /** @description The user to assign; 0 unassigns. */
@@ -7564,15 +7588,15 @@ export interface components {
             };
         };
         /**
-         * @description A parameter is missing, invalid or outside its enumeration (`error`), a request-level rule failed (`message`
-         *     text), or model validation failed (`message` object).
+         * @description A parameter is missing (`error` and `message`, the same text), invalid or outside its enumeration (`error`), a
+         *     request-level rule failed (`message` text), or model validation failed (`message` object).
          */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ParameterError"] | components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                "application/json": components["schemas"]["MissingParameterError"] | components["schemas"]["ParameterError"] | components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
             };
         };
         /** @description The new token, with its secret value in `token` (shown only here). */
@@ -10298,7 +10322,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ParameterError"] | components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["MissingParameterError"] | components["schemas"]["ParameterError"] | components["schemas"]["ValidationError"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -5,6 +5,7 @@ type Schemas = components['schemas'];
 export type ErrorBody =
   | Schemas['MessageError']
   | Schemas['ParameterError']
+  | Schemas['MissingParameterError']
   | Schemas['ValidationError']
   | Schemas['MessageListError']
   | Schemas['InsufficientScopeError'];

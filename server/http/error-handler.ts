@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ApiError, invalidParameters, validationFailed, type ErrorBody } from './api-error.js';
-import { modelValidationMessages, parameterErrorText, type ValidatorFinding } from './validation-errors.js';
+import { ApiError, validationFailed, type ErrorBody } from './api-error.js';
+import { modelValidationMessages, parameterErrorBody, type ValidatorFinding } from './validation-errors.js';
 
 /** Faults raised by the request validator and by Express's body parsers carry a `status`. */
 interface HttpFault {
@@ -19,7 +19,7 @@ function toApiError(fault: unknown, request: Request): ApiError | undefined {
   if (fault instanceof ApiError) return fault;
   const { status, errors, type } = (fault ?? {}) as HttpFault;
   if (status === 400 && errors) {
-    return reportsModelErrors(request) ? validationFailed(modelValidationMessages(errors)) : invalidParameters(parameterErrorText(errors));
+    return reportsModelErrors(request) ? validationFailed(modelValidationMessages(errors)) : new ApiError(400, parameterErrorBody(errors));
   }
   if (status === 400 && type === 'entity.parse.failed') return new ApiError(400, { message: '400 Bad request - Malformed body' });
   // Any method on a path the spec does not have is the catch-all route of the real service.

@@ -2,6 +2,9 @@
 // parameter errors ("title is missing", "a, b are missing", "state does not have a valid value",
 // "per_page is invalid", "name, path are missing, at least one parameter must be provided") and model validation
 // messages ({"jobqueue_throttling_factor": ["must be less than 1"]}).
+import type { components } from '../../generated/api.js';
+
+type Schemas = components['schemas'];
 
 export interface ValidatorFinding {
   path: string;
@@ -24,7 +27,7 @@ const keyword = (finding: ValidatorFinding): string => finding.errorCode?.split(
 const outsideAllowedValues = new Set(['enum', 'const', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
 const unique = (names: string[]) => [...new Set(names)];
 
-export function parameterErrorText(findings: ValidatorFinding[]): string {
+function parameterErrorText(findings: ValidatorFinding[]): string {
   // A failed `anyOf` of required sets ("name or path") reports each branch's missing property.
   const hasAlternatives = findings.some((finding) => keyword(finding) === 'anyOf');
   const required = findings.filter((finding) => keyword(finding) === 'required');
@@ -44,6 +47,15 @@ export function parameterErrorText(findings: ValidatorFinding[]): string {
   for (const name of unacceptable) parts.push(`${name} does not have a valid value`);
   for (const name of invalid) parts.push(`${name} is invalid`);
   return parts.join(', ');
+}
+
+/**
+ * The body of a parameter error. One naming a missing parameter carries its text under both keys: seed 000 names
+ * `message`, the real service (and so its clients) `error`.
+ */
+export function parameterErrorBody(findings: ValidatorFinding[]): Schemas['ParameterError'] | Schemas['MissingParameterError'] {
+  const error = parameterErrorText(findings);
+  return findings.some((finding) => keyword(finding) === 'required') ? { error, message: error } : { error };
 }
 
 const comparisons: Record<string, string> = {

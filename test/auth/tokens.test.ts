@@ -147,10 +147,10 @@ describeApi('impersonation tokens', (api) => {
     const path = `/users/${alice.id}/impersonation_tokens`;
     const noName = await api.request('POST', path, { token: adminToken, json: { scopes: ['api'] } });
     expect(noName.status).toBe(400);
-    expect(noName.body).toEqual({ error: 'name is missing' });
+    expect(noName.body).toEqual({ error: 'name is missing', message: 'name is missing' });
     const noScopes = await api.request('POST', path, { token: adminToken, json: { name: 'x' } });
     expect(noScopes.status).toBe(400);
-    expect(noScopes.body).toEqual({ error: 'scopes is missing' });
+    expect(noScopes.body).toEqual({ error: 'scopes is missing', message: 'scopes is missing' });
     const badScope = await api.request('POST', path, { token: adminToken, json: { name: 'x', scopes: ['everything'] } });
     expect(badScope.status).toBe(400);
     expect(badScope.body).toEqual({ error: 'scopes does not have a valid value' });

@@ -44,7 +44,7 @@ describeApi('award emoji on issues', (api) => {
     const issue = await openIssue(api, owner.token, project.id);
     const path = `/projects/${project.id}/issues/${issue.iid}/award_emoji`;
     const missing = await api.request('POST', path, { token: owner.token, json: {} });
-    expect([missing.status, missing.body]).toEqual([400, { error: 'name is missing' }]);
+    expect([missing.status, missing.body]).toEqual([400, { error: 'name is missing', message: 'name is missing' }]);
     const unknownName = await api.request('POST', path, { token: owner.token, json: { name: 'no_such_emoji' } });
     expect([unknownName.status, unknownName.body]).toEqual([404, { message: '404 Award Emoji Name is not a valid emoji name Not Found' }]);
     expect((await api.request('POST', path, { token: owner.token, json: { name: 'rocket' } })).status).toBe(201);

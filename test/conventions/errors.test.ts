@@ -27,18 +27,35 @@ describeApi('error bodies and transport', (api) => {
   test('a missing required parameter is 400 "<param> is missing"', async () => {
     const response = await api.request('POST', '/users', { token: adminToken, json: { username: 'bob', name: 'Bob', password: 'long-enough-password' } });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: 'email is missing' });
+    expect(response.body).toEqual({ error: 'email is missing', message: 'email is missing' });
     const several = await api.request('POST', '/users', { token: adminToken, json: { name: 'Bob', password: 'long-enough-password' } });
-    expect(several.body).toEqual({ error: 'email, username are missing' });
+    expect(several.body).toEqual({ error: 'email, username are missing', message: 'email, username are missing' });
   });
 
   test('one of a set of alternatives missing is 400 "..., at least one parameter must be provided"', async () => {
     const user = await api.request('POST', '/users', { token: adminToken, json: { username: 'bob', name: 'Bob', email: 'bob@example.com' } });
     expect(user.status).toBe(400);
-    expect(user.body).toEqual({ error: 'password, reset_password, force_random_password are missing, at least one parameter must be provided' });
+    expect(user.body).toEqual({ error: 'password, reset_password, force_random_password are missing, at least one parameter must be provided', message: 'password, reset_password, force_random_password are missing, at least one parameter must be provided' });
     const response = await api.request('POST', '/projects', { token: adminToken, json: { description: 'x' } });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: 'name, path are missing, at least one parameter must be provided' });
+    expect(response.body).toEqual({ error: 'name, path are missing, at least one parameter must be provided', message: 'name, path are missing, at least one parameter must be provided' });
+  });
+
+  test('seed 000 "Missing required attribute: status 400, `message` is a text naming the missing attribute" (and `error` for the real service\'s clients)', async () => {
+    const response = await api.request('POST', '/groups', { token: adminToken, json: { name: 'Team' } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'path is missing', message: 'path is missing' });
+    // Only a missing attribute carries `message`: other parameter errors keep the real service's `error` alone.
+    const invalid = await api.request('POST', '/groups', { token: adminToken, json: { name: 'Team', path: 'team', visibility: 'secret' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual({ error: 'visibility does not have a valid value' });
+    // Missing and invalid together: the one text names both, under both keys.
+    const both = await api.request('POST', '/groups', { token: adminToken, json: { name: 'Team', visibility: 'secret' } });
+    expect(both.status).toBe(400);
+    expect(both.body).toEqual({
+      error: 'path is missing, visibility does not have a valid value',
+      message: 'path is missing, visibility does not have a valid value',
+    });
   });
 
   test('a value outside the enumeration is 400 "does not have a valid value"; a wrong type "is invalid"', async () => {

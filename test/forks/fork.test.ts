@@ -81,7 +81,7 @@ describeApi('POST /projects/:id/fork', (api) => {
     for (const options of [{}, { json: {} }, { form: { other: 'x' } }]) {
       const response = await api.request('POST', `/projects/${source.id}/fork`, { token: alice.token, ...options });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ error: 'namespace is missing' });
+      expect(response.body).toEqual({ error: 'namespace is missing', message: 'namespace is missing' });
     }
     expect(await api.db.selectFrom('projects').select('id').execute()).toHaveLength(1);
     expect(await api.db.selectFrom('jobs').select('id').execute()).toHaveLength(0);

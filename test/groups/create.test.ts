@@ -92,18 +92,18 @@ describeApi('POST /groups', (api) => {
   });
 
   test('missing or invalid parameters are 400 naming them; nothing is stored', async () => {
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{ path: 'x' }, 'name is missing'],
-      [{ name: 'X' }, 'path is missing'],
-      [{}, 'name, path are missing'],
-      [{ name: 'X', path: 'x', visibility: 'secret' }, 'visibility does not have a valid value'],
-      [{ name: 'X', path: 'has space' }, 'path is invalid'],
-      [{ name: 'X', path: 'x', parent_id: 'abc' }, 'parent_id is invalid'],
+    const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
+      [{ path: 'x' }, { error: 'name is missing', message: 'name is missing' }],
+      [{ name: 'X' }, { error: 'path is missing', message: 'path is missing' }],
+      [{}, { error: 'name, path are missing', message: 'name, path are missing' }],
+      [{ name: 'X', path: 'x', visibility: 'secret' }, { error: 'visibility does not have a valid value' }],
+      [{ name: 'X', path: 'has space' }, { error: 'path is invalid' }],
+      [{ name: 'X', path: 'x', parent_id: 'abc' }, { error: 'parent_id is invalid' }],
     ];
-    for (const [json, error] of cases) {
+    for (const [json, body] of cases) {
       const response = await api.request('POST', '/groups', { token: adminToken, json });
       expect(response.status, JSON.stringify(json)).toBe(400);
-      expect(response.body).toEqual({ error });
+      expect(response.body).toEqual(body);
     }
     expect((await api.request('GET', '/groups', { token: adminToken })).body).toEqual([]);
   });

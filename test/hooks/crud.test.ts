@@ -123,7 +123,7 @@ describeApi('project hooks API', (api) => {
     const project = await createProject(api, 'strict');
     const missing = await api.request('POST', `/projects/${project.id}/hooks`, { token: adminToken, json: { push_events: true } });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ error: 'url is missing' });
+    expect(missing.body).toEqual({ error: 'url is missing', message: 'url is missing' });
 
     for (const url of ['not a url', 'ftp://example.com/hook', 'javascript:alert(1)', 'http://127.0.0.1:9/hook', 'http://localhost/hook', 'http://10.1.2.3/hook', 'http://[::1]/hook']) {
       const refused = await api.request('POST', `/projects/${project.id}/hooks`, { token: adminToken, json: { url } });
@@ -138,7 +138,7 @@ describeApi('project hooks API', (api) => {
     expect(local.body).toEqual({ message: 'Invalid url given' });
     const noUrl = await api.request('PUT', `/projects/${project.id}/hooks/${hook.body.id}`, { token: adminToken, json: { push_events: false } });
     expect(noUrl.status).toBe(400);
-    expect(noUrl.body).toEqual({ error: 'url is missing' });
+    expect(noUrl.body).toEqual({ error: 'url is missing', message: 'url is missing' });
     expect((await api.request('GET', `/projects/${project.id}/hooks/${hook.body.id}`, { token: adminToken })).body).toEqual(hook.body);
 
     const unknown = await api.request('PUT', `/projects/${project.id}/hooks/999999`, { token: adminToken, json: { url: 'https://example.com/x' } });

@@ -81,7 +81,7 @@ describeApi('custom issue tracker integration', (api) => {
     expect((await api.request('PUT', path, { token: alice.token, json: settings })).status).toBe(200);
 
     const missing = await api.request('PUT', path, { token: alice.token, json: { issues_url: settings.issues_url, project_url: settings.project_url } });
-    expect([missing.status, missing.body]).toEqual([400, { error: 'new_issue_url is missing' }]);
+    expect([missing.status, missing.body]).toEqual([400, { error: 'new_issue_url is missing', message: 'new_issue_url is missing' }]);
     for (const wrong of [{ project_url: 'tracker.example.com/web' }, { issues_url: 'ftp://tracker.example.com/:id' }, { new_issue_url: '' }]) {
       const response = await api.request('PUT', path, { token: alice.token, json: { ...settings, ...wrong } });
       expect([response.status, response.body], JSON.stringify(wrong)).toEqual([400, { message: '400 Bad Request' }]);

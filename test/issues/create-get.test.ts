@@ -69,7 +69,7 @@ describeApi('issues: create and get', (api) => {
     const { owner, guest, outsider, project } = await team(api);
     const path = `/projects/${project.id}/issues`;
     const missing = await api.request('POST', path, { token: owner.token, json: { description: 'no title' } });
-    expect([missing.status, missing.body]).toEqual([400, { error: 'title is missing' }]);
+    expect([missing.status, missing.body]).toEqual([400, { error: 'title is missing', message: 'title is missing' }]);
     // Prism answers unauthenticated calls to secured operations itself.
     const anonymous = await api.request('POST', path, { direct: true, json: { title: 'x' } });
     expect([anonymous.status, anonymous.body]).toEqual([401, unauthorized]);

@@ -51,7 +51,7 @@ describeApi('project labels', (api) => {
     const { owner, project } = await team(api);
     const path = `/projects/${project.id}/labels`;
     const missing = await api.request('POST', path, { token: owner.token, json: { name: 'bug' } });
-    expect([missing.status, missing.body]).toEqual([400, { error: 'color is missing' }]);
+    expect([missing.status, missing.body]).toEqual([400, { error: 'color is missing', message: 'color is missing' }]);
     const badColor = await api.request('POST', path, { token: owner.token, json: { name: 'bug', color: 'not-a-color' } });
     expect([badColor.status, badColor.body]).toEqual([400, { message: { color: ['must be a valid color code'] } }]);
     const blank = await api.request('POST', path, { token: owner.token, json: { name: '  ', color: '#FFFFFF' } });

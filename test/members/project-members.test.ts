@@ -107,7 +107,7 @@ describeApi('project members', (api) => {
     expect(unknown.body).toEqual({ message: '404 User Not Found' });
     for (const [json, body] of [
       [{ user_id: outsider.id, access_level: 15 }, { error: 'access_level does not have a valid value' }],
-      [{ access_level: 30 }, { error: 'user_id is missing' }],
+      [{ access_level: 30 }, { error: 'user_id is missing', message: 'user_id is missing' }],
       [{ user_id: outsider.id, access_level: 30, expires_at: '2099-02-30' }, { error: 'expires_at is invalid' }],
       [{ user_id: outsider.id, access_level: 30, expires_at: dayFromToday(-2) }, { message: { expires_at: ['cannot be a date in the past'] } }],
     ] as const) {

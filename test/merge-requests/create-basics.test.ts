@@ -99,9 +99,9 @@ describeApi('create a merge request', (api) => {
     const project = await projectWithBranches(api, adminToken, 'missing');
     const none = await api.request('POST', `/projects/${project.id}/merge_requests`, { token: adminToken, json: {} });
     expect(none.status).toBe(400);
-    expect(none.body).toEqual({ error: 'source_branch, target_branch, title are missing' });
+    expect(none.body).toEqual({ error: 'source_branch, target_branch, title are missing', message: 'source_branch, target_branch, title are missing' });
     const noTitle = await api.request('POST', `/projects/${project.id}/merge_requests`, { token: adminToken, json: { source_branch: 'feature', target_branch: 'master' } });
-    expect(noTitle.body).toEqual({ error: 'title is missing' });
+    expect(noTitle.body).toEqual({ error: 'title is missing', message: 'title is missing' });
     const blank = await api.request('POST', `/projects/${project.id}/merge_requests`, { token: adminToken, json: { source_branch: 'feature', target_branch: 'master', title: ' ' } });
     expect(blank.status).toBe(400);
     expect(blank.body).toEqual({ message: { title: ["can't be blank"] } });

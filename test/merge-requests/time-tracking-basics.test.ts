@@ -52,7 +52,7 @@ describeApi('merge request time tracking', (api) => {
     }
     const missing = await api.request('POST', path, { token: alice.token, json: {} });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ error: 'duration is missing' });
+    expect(missing.body).toEqual({ error: 'duration is missing', message: 'duration is missing' });
   });
 
   test('spent time adds up, may be negative, never below zero; reset', async () => {

@@ -65,7 +65,7 @@ describeApi('project milestones', (api) => {
     const { owner, project } = await team(api);
     const path = `/projects/${project.id}/milestones`;
     const missing = await api.request('POST', path, { token: owner.token, json: { description: 'x' } });
-    expect([missing.status, missing.body]).toEqual([400, { error: 'title is missing' }]);
+    expect([missing.status, missing.body]).toEqual([400, { error: 'title is missing', message: 'title is missing' }]);
     const badDate = await api.request('POST', path, { token: owner.token, json: { title: 'v1', due_date: '2030-13-45' } });
     expect([badDate.status, badDate.body]).toEqual([400, { error: 'due_date is invalid' }]);
     await createMilestone(api, owner.token, project.id, { title: 'v1' });

@@ -143,7 +143,7 @@ describeApi('POST /projects', (api) => {
     for (const json of [{}, { description: 'nameless' }]) {
       const response = await api.request('POST', '/projects', { token: adminToken, json });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ error: 'name, path are missing, at least one parameter must be provided' });
+      expect(response.body).toEqual({ error: 'name, path are missing, at least one parameter must be provided', message: 'name, path are missing, at least one parameter must be provided' });
     }
     const count = await api.db.selectFrom('projects').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);

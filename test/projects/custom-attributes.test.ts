@@ -52,7 +52,7 @@ describeApi('project custom attributes', (api) => {
     const project = await createProject(api, adminToken, { name: 'Valued' });
     const missing = await api.request('PUT', attribute(project.id, 'team'), { token: adminToken, json: {} });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ error: 'value is missing' });
+    expect(missing.body).toEqual({ error: 'value is missing', message: 'value is missing' });
     const notString = await api.request('PUT', attribute(project.id, 'team'), { token: adminToken, json: { value: { a: 1 } } });
     expect(notString.status).toBe(400);
     expect(notString.body).toEqual({ error: 'value is invalid' });

@@ -14,7 +14,8 @@ const editable = [
   'resolve_outdated_diff_discussions', 'shared_runners_enabled', 'snippets_enabled', 'tag_list', 'visibility',
   'wiki_enabled',
 ];
-const noneGiven = { error: `${editable.join(', ')} are missing, at least one parameter must be provided` };
+const noneGivenText = `${editable.join(', ')} are missing, at least one parameter must be provided`;
+const noneGiven = { error: noneGivenText, message: noneGivenText };
 const notFound = { message: '404 Project Not Found' };
 const forbidden = { message: '403 Forbidden' };
 

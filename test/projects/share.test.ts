@@ -98,9 +98,9 @@ describeApi('POST /projects/:id/share', (api) => {
   test('bad input is 400 naming it; nothing is stored', async () => {
     const { alice, readers, project, share } = await setting(api);
     const cases: Array<[Record<string, unknown>, unknown]> = [
-      [{}, { error: 'group_id, group_access are missing' }],
-      [{ group_access: 30 }, { error: 'group_id is missing' }],
-      [{ group_id: readers.id }, { error: 'group_access is missing' }],
+      [{}, { error: 'group_id, group_access are missing', message: 'group_id, group_access are missing' }],
+      [{ group_access: 30 }, { error: 'group_id is missing', message: 'group_id is missing' }],
+      [{ group_id: readers.id }, { error: 'group_access is missing', message: 'group_access is missing' }],
       [{ group_id: readers.id, group_access: 45 }, { error: 'group_access does not have a valid value' }],
       [{ group_id: 'readers', group_access: 30 }, { error: 'group_id is invalid' }],
       [{ group_id: readers.id, group_access: 30, expires_at: '31/12/2030' }, { error: 'expires_at is invalid' }],

@@ -83,7 +83,7 @@ describeApi('POST /projects/:id/uploads and the uploaded file', (api) => {
     const project = await createProject(api, adminToken, { name: 'Missing' });
     const other = await upload(api, adminToken, project.id, { name: 'attachment' });
     expect(other.status).toBe(400);
-    expect(other.body).toEqual({ error: 'file is missing' });
+    expect(other.body).toEqual({ error: 'file is missing', message: 'file is missing' });
     const nameless = await upload(api, adminToken, project.id, { fileName: '' });
     expect(nameless.status).toBe(400);
     expect(nameless.body).toEqual({ error: 'file is invalid' });

@@ -95,7 +95,7 @@ describeApi('POST /projects/user/:user_id', (api) => {
     for (const json of [{}, { path: 'only-path' }]) {
       const response = await api.request('POST', `/projects/user/${alice.id}`, { token: adminToken, json });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ error: 'name is missing' });
+      expect(response.body).toEqual({ error: 'name is missing', message: 'name is missing' });
     }
     await createProject(api, alice.token, { name: 'Mine' });
     const taken = await api.request('POST', `/projects/user/${alice.id}`, { token: adminToken, json: { name: 'mine' } });

@@ -94,8 +94,8 @@ describeApi('branches', (api) => {
     await api.request('POST', `/projects/${project.id}/repository/branches`, { direct: true, token: adminToken, json: { branch: 'feature', ref: 'master' } });
     const before = await refEvents(api, project.id);
     const cases: [Record<string, string>, unknown][] = [
-      [{ branch: 'x' }, { error: 'ref is missing' }],
-      [{ ref: 'master' }, { error: 'branch is missing' }],
+      [{ branch: 'x' }, { error: 'ref is missing', message: 'ref is missing' }],
+      [{ ref: 'master' }, { error: 'branch is missing', message: 'branch is missing' }],
       [{ branch: 'x', ref: 'no-such-ref' }, { message: 'Invalid reference name' }],
       [{ branch: 'x', ref: 'deadbeefdeadbeefdeadbeefdeadbeefdeadbeef' }, { message: 'Invalid reference name' }],
       [{ branch: 'feature', ref: 'master' }, { message: 'Branch already exists' }],

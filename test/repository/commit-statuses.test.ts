@@ -87,7 +87,7 @@ describeApi('commit statuses', (api) => {
     const post = (path: string, json: Record<string, unknown>, token = owner.token) =>
       api.request('POST', `/projects/${project.id}/statuses/${path}`, { token, json });
 
-    expect((await post(sha, {})).body).toEqual({ error: 'state is missing' });
+    expect((await post(sha, {})).body).toEqual({ error: 'state is missing', message: 'state is missing' });
     expect((await post(sha, { state: 'exploded' })).body).toEqual({ error: 'state does not have a valid value' });
     const unknown = await post('deadbeefdeadbeefdeadbeefdeadbeefdeadbeef', { state: 'success' });
     expect(unknown.status).toBe(404);

@@ -114,8 +114,8 @@ describeApi('commits', (api) => {
     const base = { branch: 'master', commit_message: 'refused' };
     const create = (file_path: string) => ({ ...base, actions: [{ action: 'create', file_path, content: 'x' }] });
     const cases: [unknown, unknown][] = [
-      [{ commit_message: 'm', actions: [{ action: 'create', file_path: 'a' }] }, { error: 'branch is missing' }],
-      [{ branch: 'master', actions: [{ action: 'create', file_path: 'a' }] }, { error: 'commit_message is missing' }],
+      [{ commit_message: 'm', actions: [{ action: 'create', file_path: 'a' }] }, { error: 'branch is missing', message: 'branch is missing' }],
+      [{ branch: 'master', actions: [{ action: 'create', file_path: 'a' }] }, { error: 'commit_message is missing', message: 'commit_message is missing' }],
       [{ ...base, actions: [] }, { error: 'actions is invalid' }],
       [{ ...base, actions: [{ action: 'explode', file_path: 'a' }] }, { error: 'actions[0][action] does not have a valid value' }],
       [{ ...base, actions: [{ action: 'create', file_path: 'a', encoding: 'rot13' }] }, { error: 'actions[0][encoding] does not have a valid value' }],

@@ -73,7 +73,7 @@ describeApi('repository files', (api) => {
     }
     const noRef = await get('README.md', {});
     expect(noRef.status).toBe(400);
-    expect(noRef.body).toEqual({ error: 'ref is missing' });
+    expect(noRef.body).toEqual({ error: 'ref is missing', message: 'ref is missing' });
     expect((await get('missing.txt/raw')).body).toEqual({ message: '404 File Not Found' });
   });
 

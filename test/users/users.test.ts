@@ -67,7 +67,7 @@ describeApi('users', (api) => {
   test('invalid attributes are 400', async () => {
     const missing = await api.request('POST', '/users', { token: adminToken, json: { username: 'alice', email: 'alice@example.com', password: 'a-good-password' } });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ error: 'name is missing' });
+    expect(missing.body).toEqual({ error: 'name is missing', message: 'name is missing' });
     const email = await api.request('POST', '/users', { token: adminToken, json: newUser('alice', { email: 'not-an-address' }) });
     expect(email.status).toBe(400);
     expect(email.body).toEqual({ error: 'email is invalid' });
