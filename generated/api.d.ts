@@ -6172,6 +6172,12 @@ export interface components {
             };
         };
         /**
+         * @description Label names: a comma-separated string (`bug,frontend`) or an array of names (`["bug","frontend"]` in JSON,
+         *     `labels[]=bug&labels[]=frontend` in forms), as the real service accepts both. Blank names are ignored.
+         * @example bug,frontend
+         */
+        LabelNames: string | string[];
+        /**
          * @description A new issue.
          * @example {
          *       "title": "The login page does not load",
@@ -6196,8 +6202,8 @@ export interface components {
             assignee_ids?: number[];
             /** @description The global `id` of one of the project's milestones; ignored when it names none. */
             milestone_id?: number;
-            /** @description Comma-separated label names; labels the project does not have yet are created (color `#428BCA`). */
-            labels?: string;
+            /** @description Label names (comma-separated or an array); labels the project does not have yet are created (color `#428BCA`). */
+            labels?: components["schemas"]["LabelNames"];
             /** @description Only reporters and above, the author and the assignee can see a confidential issue. */
             confidential?: boolean;
         };
@@ -6218,8 +6224,8 @@ export interface components {
              * @enum {string}
              */
             state_event?: "close" | "reopen";
-            /** @description Comma-separated label names replacing the issue's labels (empty to remove them all). */
-            labels?: string;
+            /** @description Label names (comma-separated or an array) replacing the issue's labels (empty to remove them all). */
+            labels?: components["schemas"]["LabelNames"];
             /** @description The user to assign; 0 unassigns. */
             assignee_id?: number;
             /** @description The user to assign, as a list (only the first counts); an empty list unassigns. Wins over `assignee_id`. */
@@ -6513,8 +6519,8 @@ export interface components {
              *     lives in the target project; `source_project_id` is this one.
              */
             target_project_id?: number;
-            /** @description Comma-separated label names; labels the target project does not have are created. */
-            labels?: string;
+            /** @description Label names (comma-separated or an array); labels the target project does not have are created. */
+            labels?: components["schemas"]["LabelNames"];
             /** @description A milestone of the target project. */
             milestone_id?: number;
             /** @description Remove the source branch when merging (`force_remove_source_branch`). */
@@ -6691,8 +6697,8 @@ export interface components {
             description?: string;
             /** @description When locked, only project members can comment. */
             discussion_locked?: boolean;
-            /** @description Comma-separated label names replacing the current ones (empty removes all); missing labels are created. */
-            labels?: string;
+            /** @description Label names (comma-separated or an array) replacing the current ones (empty removes all); missing labels are created. */
+            labels?: components["schemas"]["LabelNames"];
             /** @description A milestone of the target project; 0 removes the milestone. */
             milestone_id?: number;
             /** @description Remove the source branch when merging. */

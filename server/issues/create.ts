@@ -4,7 +4,7 @@ import { triggerHooks } from '../hooks/trigger.js';
 import { allocateIid } from '../iids/allocate.js';
 import { ensureLabels } from '../labels/ensure.js';
 import { issueChanges } from './hook-changes.js';
-import { parseLabelNames } from './label-names.js';
+import { parseLabelNames } from '../labels/names.js';
 import { assignableUserId, projectMilestoneId } from './references.js';
 
 type IssueCreateRequest = components['schemas']['IssueCreateRequest'];

@@ -4,7 +4,7 @@ import { flag, now, type Database, type UserRow } from '../database/schema.js';
 import { triggerHooks } from '../hooks/trigger.js';
 import { ensureLabels } from '../labels/ensure.js';
 import { issueChanges } from './hook-changes.js';
-import { parseLabelNames } from './label-names.js';
+import { parseLabelNames } from '../labels/names.js';
 import { assignableUserId, projectMilestoneId } from './references.js';
 import type { IssuesTable } from './tables.js';
 

@@ -1,14 +1,12 @@
-// Attribute rules shared by create and update: labels from a comma list, and the real service's quiet filtering
+// Attribute rules shared by create and update: labels from a comma list or an array, and the real service's quiet filtering
 // of a milestone of another project and of an assignee who cannot read the project.
 import type { Database } from '../database/schema.js';
 import { validationFailed } from '../http/api-error.js';
+import { parseLabelNames } from '../labels/names.js';
 import { readableBy, selectProjects } from '../projects/queries.js';
 
-/** `bug, docs,,bug` → `["bug","docs"]`: trimmed, unique, sorted. */
-export function parseLabels(labels: string | string[]): string[] {
-  const names = (Array.isArray(labels) ? labels : labels.split(',')).map((name) => name.trim()).filter((name) => name !== '');
-  return [...new Set(names)].sort();
-}
+/** `bug, docs,,bug` or `["docs", "bug"]` → `["bug","docs"]`: trimmed, unique, sorted as the real service returns them. */
+export const parseLabels = (labels: string | string[]): string[] => parseLabelNames(labels).sort();
 
 /** The milestone when it belongs to the project; null for 0 or another project's. */
 export async function milestoneOf(db: Database, projectId: number, milestoneId: number): Promise<number | null> {

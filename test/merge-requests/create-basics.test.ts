@@ -81,6 +81,30 @@ describeApi('create a merge request', (api) => {
     expect(response.body).toMatchObject({ assignee: { id: bob.id }, milestone: { id: milestone.body.id, title: '1.0' }, squash: false });
   });
 
+  test('labels as an array (python-gitlab sends JSON arrays) or as labels[] in a form, on create and on update', async () => {
+    const alice = await api.createUser('alice');
+    const project = await projectWithBranches(api, alice.token, 'labelled');
+    await pushBranch(project, 'other', project.master);
+    const created = await api.request('POST', `/projects/${project.id}/merge_requests`, {
+      token: alice.token,
+      json: { source_branch: 'feature', target_branch: 'master', title: 'Array', labels: ['ui', 'bug, docs', ' '] },
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.labels).toEqual(['bug', 'docs', 'ui']);
+    const updated = await api.request('PUT', `/projects/${project.id}/merge_requests/${created.body.iid}`, { token: alice.token, json: { labels: ['only'] } });
+    expect(updated.status, updated.text).toBe(200);
+    expect(updated.body.labels).toEqual(['only']);
+    const formed = await api.request('POST', `/projects/${project.id}/merge_requests`, {
+      token: alice.token,
+      form: { source_branch: 'other', target_branch: 'master', title: 'Form array', 'labels[]': 'from-form' },
+    });
+    expect(formed.status, formed.text).toBe(201);
+    expect(formed.body.labels).toEqual(['from-form']);
+    const issue = await api.request('POST', `/projects/${project.id}/issues`, { token: alice.token, json: { title: 'Array issue', labels: ['b', 'a'] } });
+    expect(issue.status, issue.text).toBe(201);
+    expect(issue.body.labels).toEqual(['a', 'b']);
+  });
+
   test('an assignee who cannot read the project and a milestone of another project are ignored', async () => {
     const alice = await api.createUser('alice');
     const stranger = await api.createUser('stranger');
