@@ -4747,11 +4747,12 @@ export interface components {
         };
         /**
          * Format: date
-         * @description `YYYY-MM-DD`: the last day (UTC) of the access; from the next day on it grants nothing. A date before today gives 400
+         * @description `YYYY-MM-DD`: the last day (UTC) of the access; from the next day on it grants nothing. `null` (as clients send for
+         *     "no expiry") means none, and on an edit removes the expiry. A date before today gives 400
          *     `{"message":{"expires_at":["cannot be a date in the past"]}}`.
          * @example 2030-12-31
          */
-        MembershipExpiry: string;
+        MembershipExpiry: string | null;
         /**
          * @description A user to add as a member, with their access level and an optional expiry date.
          * @example {

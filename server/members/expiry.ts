@@ -19,8 +19,8 @@ const isCalendarDate = (date: string): boolean => {
 };
 
 /** A new expiry date must be a real day and may not lie in the past. */
-export function checkExpiryDate(expiresAt: string | undefined): void {
-  if (expiresAt === undefined) return;
+export function checkExpiryDate(expiresAt: string | null | undefined): void {
+  if (expiresAt === undefined || expiresAt === null) return;
   if (!isCalendarDate(expiresAt)) throw invalidParameters('expires_at is invalid');
   if (expiresAt < today()) throw validationFailed({ expires_at: ['cannot be a date in the past'] });
 }

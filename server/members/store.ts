@@ -44,7 +44,7 @@ export async function insertMember(db: Database, source: MemberSource, member: {
   });
 }
 
-export async function updateMember(db: Database, source: MemberSource, userId: number, change: { accessLevel: number; expiresAt?: string }): Promise<void> {
+export async function updateMember(db: Database, source: MemberSource, userId: number, change: { accessLevel: number; expiresAt?: string | null }): Promise<void> {
   const { table, column } = membersTable(source);
   await loose(db)
     .updateTable(table)

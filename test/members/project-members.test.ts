@@ -136,6 +136,10 @@ describeApi('project members', (api) => {
     expect(bad.body).toEqual({ error: 'access_level does not have a valid value' });
     const byOwner = await api.request('PUT', `${base}/${developer.id}`, { token: alice.token, json: { access_level: 50, expires_at: dayFromToday(10) } });
     expect(byOwner.body).toMatchObject({ access_level: 50, expires_at: dayFromToday(10) });
+    // A null expiry, as clients send for "none", removes it.
+    const cleared = await api.request('PUT', `${base}/${developer.id}`, { token: alice.token, json: { access_level: 50, expires_at: null } });
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(cleared.body).toMatchObject({ access_level: 50, expires_at: null });
   });
 
   test('DELETE: managers remove others, members leave, 404 when not a member', async () => {

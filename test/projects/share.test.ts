@@ -42,6 +42,13 @@ describeApi('POST /projects/:id/share', (api) => {
     expect(shown.body).not.toHaveProperty('runners_token');
   });
 
+  test('expires_at null, as python-gitlab sends it by default, is a share without expiry', async () => {
+    const { maintainer, readers, share } = await setting(api);
+    const response = await api.request('POST', share, { token: maintainer.token, json: { group_id: readers.id, group_access: 20, expires_at: null } });
+    expect(response.status, response.text).toBe(201);
+    expect(response.body).toMatchObject({ group_id: readers.id, group_access: 20, expires_at: null });
+  });
+
   test('by path, with a form body; owners may share with owner access, maintainers may not', async () => {
     const { alice, maintainer, readers, share } = await setting(api);
     const denied = await api.request('POST', share, { token: maintainer.token, json: { group_id: readers.id, group_access: 50 } });
