@@ -9,6 +9,7 @@ import { exactJsonContentType } from './http/json.js';
 import { queryIntoBody } from './http/query-into-body.js';
 import { bracketArraysIn } from './http/validator-document.js';
 import { deepObjectsIn } from './http/deep-object-query.js';
+import { booleanWords } from './http/boolean-words.js';
 import { malformedMultipart } from './uploads/incoming.js';
 import { requestValidator } from './http/request-validator.js';
 import { provideServices } from './http/request-services.js';
@@ -53,6 +54,7 @@ function apiRouter(services: Services): Router {
   });
   router.use(bracketArraysIn);
   router.use(deepObjectsIn);
+  router.use(booleanWords);
   router.use(requestValidator(services.config.validateResponses));
   router.use(malformedMultipart);
   router.use(versionRouter(services));
