@@ -1,5 +1,6 @@
 // Comparing a merge request's source head with its target: the merge base, the changed files and their unified
 // diffs, all from the target repository (see heads.ts).
+import type { components } from '../../../generated/api.js';
 import { git, gitText } from '../../git/git.js';
 
 /** As the real service's diff limits: at most this many files are collected; more makes the version `overflow`. */
@@ -7,16 +8,8 @@ export const maxDiffFiles = 1000;
 /** A single file's diff above this many bytes is too large to show: its `diff` is empty, as the real service's. */
 export const maxDiffBytes = 200 * 1024;
 
-export interface FileChange {
-  old_path: string;
-  new_path: string;
-  a_mode: string;
-  b_mode: string;
-  diff: string;
-  new_file: boolean;
-  renamed_file: boolean;
-  deleted_file: boolean;
-}
+/** One changed file, as the spec's `MergeRequestChange` describes it. */
+export type FileChange = components['schemas']['MergeRequestChange'];
 
 /** The merge base of the two commits; the target head itself for unrelated histories (nothing to subtract). */
 export async function mergeBase(repository: string, start: string, head: string): Promise<string> {
