@@ -6,8 +6,9 @@ import pg from 'pg';
 import type { Database } from './schema.js';
 
 export type DatabaseLocation =
-  | { kind: 'postgres'; url: string; searchPath?: string }
-  | { kind: 'sqlite'; file: string };
+  | { kind: 'postgres'; url: string }
+  /** A file, or the bytes of a database image opened in memory (`serialize()` of better-sqlite3). */
+  | { kind: 'sqlite'; file: string | Buffer };
 
 /** PostgreSQL when DATABASE_URL is set, otherwise an embedded SQLite file under the data directory. */
 export function databaseLocation(databaseUrl: string | undefined, dataDir: string): DatabaseLocation {
@@ -18,11 +19,7 @@ export function databaseLocation(databaseUrl: string | undefined, dataDir: strin
 
 export function openDatabase(location: DatabaseLocation): Database {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: location.url,
-      max: 10,
-      ...(location.searchPath ? { options: `-c search_path=${location.searchPath}` } : {}),
-    });
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
     return new Kysely({ dialect: new PostgresDialect({ pool }) });
   }
   const sqlite = new SQLite(location.file);

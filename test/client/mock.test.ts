@@ -1,14 +1,11 @@
 // The client against Prism's mock of the spec: what the client sends by its types is a valid request; what the spec
 // forbids is refused. Prism answers an invalid request with the operation's 400 response (its example body) and names
 // the violations in the `sl-violations` header.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { ApiRequestError, createClient, unwrap } from '../../client/index.js';
-import { startPrism, type Prism } from '../support/prism.js';
 
 describe('typed client against the mock', () => {
-  let prism: Prism;
-  beforeAll(async () => { prism = await startPrism('mock'); }, 60_000);
-  afterAll(async () => { await prism?.stop(); });
+  const prism = { url: inject('prismMockUrl') };
 
   const violations = (response: Response) => JSON.parse(response.headers.get('sl-violations') ?? '[]') as { code: string | number; location: string[] }[];
 

@@ -1,5 +1,4 @@
 // The durable job runner: atomic claims, leases that outlive dead workers, retries with back-off, giving up.
-import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import { openDatabase } from '../../server/database/connect.js';
 import { claimNextJob } from '../../server/jobs/claim.js';
@@ -8,7 +7,7 @@ import { PermanentJobError, type JobHandler } from '../../server/jobs/handler.js
 import { runJobsUntilIdle, startJobRunner } from '../../server/jobs/runner.js';
 import type { Services } from '../../server/services.js';
 import { describeApi } from '../support/context.js';
-import { filePostgresUrl, testDatabaseKind } from '../support/database.js';
+import { testDatabaseKind } from '../support/database.js';
 
 const quiet = () => undefined;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -20,8 +19,7 @@ describeApi('job runner', (api) => {
   /** A second connection to the test's database, as a second server process would have (PostgreSQL only). */
   async function secondProcess(): Promise<{ services: Services; close(): Promise<void> }> {
     if (testDatabaseKind === 'sqlite') return { services: api.services, close: async () => undefined };
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(api.db);
-    const db = openDatabase({ kind: 'postgres', url: await filePostgresUrl(), searchPath: rows[0]!.schema });
+    const db = openDatabase(api.databaseLocation);
     return { services: { ...api.services, db }, close: () => db.destroy() };
   }
 

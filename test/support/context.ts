@@ -1,18 +1,17 @@
-// The test context: the app on an ephemeral port with a fresh database for every test, and one Prism proxy per
-// test file in front of it that checks every response against the spec.
+// The test context: a fresh app with a fresh database for every test, served on its worker's port, behind the
+// worker's Prism proxy (started once per run by the global setup) that checks every response against the spec.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, inject } from 'vitest';
+import { afterEach, beforeEach, describe, inject } from 'vitest';
 import { buildApp } from '../../server/app.js';
-import { bootstrapAdmin } from '../../server/auth/bootstrap-admin.js';
+import type { DatabaseLocation } from '../../server/database/connect.js';
 import type { Database } from '../../server/database/schema.js';
 import type { Services } from '../../server/services.js';
-import { freshDatabase, testDatabaseKind, type TestDatabase } from './database.js';
-import { startPrism, type Prism } from './prism.js';
+import { adminToken, freshDatabase, testDatabaseKind, type TestDatabase } from './database.js';
+import { workerServer } from './worker-server.js';
 
-export const adminToken = 'test-admin-token';
+export { adminToken };
 
 export interface ApiRequest {
   token?: string;
@@ -45,6 +44,8 @@ export interface ApiContext {
   /** The server's root URL (EXTERNAL_URL), for the web sign-in and OAuth endpoints. */
   readonly rootUrl: string;
   readonly db: Database;
+  /** Where the test's database lives, for a second connection to it. */
+  readonly databaseLocation: DatabaseLocation;
   /** What the app of the current test was built with: job runners in tests take it (server/jobs/runner.ts). */
   readonly services: Services;
   request<Body = any>(method: string, path: string, options?: ApiRequest): Promise<ApiResponse<Body>>;
@@ -63,46 +64,31 @@ function queryString(query: ApiRequest['query']): string {
 
 /** Registers the hooks of a test context in the enclosing file or `describe` and returns it. */
 export function useApi(): ApiContext {
-  let server: Server;
-  let prism: Prism;
+  const server = workerServer();
   let database: TestDatabase | undefined;
   /** A data directory (uploads, repositories) of the test's own, removed after it. */
   let dataDir: string | undefined;
   let services: Services | undefined;
-  let handler: (request: IncomingMessage, response: ServerResponse) => void = (_request, response) => {
-    response.statusCode = 503;
-    response.end();
-  };
-  let rootUrl = '';
 
-  beforeAll(async () => {
-    server = createServer((request, response) => handler(request, response));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    rootUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-    prism = await startPrism('proxy', rootUrl);
-  }, 60_000);
-  afterAll(async () => {
-    await prism?.stop();
-    await new Promise((resolve) => server?.close(resolve));
-  });
   beforeEach(async () => {
-    database = await freshDatabase();
-    await bootstrapAdmin(database.db, adminToken);
-    dataDir = await mkdtemp(join(tmpdir(), 'rhs-test-'));
-    handler = buildApp(services = { db: database.db, config: { externalUrl: rootUrl, dataDir, validateResponses: true } });
+    [database, dataDir] = await Promise.all([freshDatabase(inject('postgresTemplate')), mkdtemp(join(tmpdir(), 'rhs-test-')), server.listening]);
+    server.serve(buildApp(services = { db: database.db, config: { externalUrl: server.rootUrl, dataDir, validateResponses: true } }));
   });
   afterEach(async () => {
+    server.serve(undefined);
     await database?.drop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
     dataDir = undefined;
     database = undefined;
   });
 
+  const rootUrl = server.rootUrl;
   const context: ApiContext = {
-    get url() { return prism.url; },
+    get url() { return server.prismUrl; },
     get directUrl() { return `${rootUrl}/api/v4`; },
     get rootUrl() { return rootUrl; },
     get db() { return database!.db; },
+    get databaseLocation() { return database!.location; },
     get services() { return services!; },
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };

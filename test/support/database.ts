@@ -1,18 +1,24 @@
-// A fresh database for every test: in-memory SQLite, or a schema of its own in a PostgreSQL database of the test
-// file's own (created on the server named by TEST_DATABASE_URL when the test project is `postgres`). One database
-// per file, because Kysely's migrator looks at every schema of its database: a schema that another file drops
-// meanwhile would make its look-up fail ("schema … does not exist").
+// A fresh database for every test, copied from one migrated at the start instead of migrated again: on SQLite an
+// in-memory image (migrated once per worker process), on PostgreSQL a database created from a template database
+// that the global setup migrated once per run (`CREATE DATABASE … TEMPLATE`, about 50 ms against 350 ms for
+// migrating a schema). Both copies hold the administrator and its test token already.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../../server/database/connect.js';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { bootstrapAdmin } from '../../server/auth/bootstrap-admin.js';
+import { openDatabase, type DatabaseLocation } from '../../server/database/connect.js';
 import { migrateToLatest } from '../../server/database/migrate.js';
 import type { Database } from '../../server/database/schema.js';
 
 export const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const testDatabaseKind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+export const adminToken = 'test-admin-token';
 
 export interface TestDatabase {
   db: Database;
+  /** Where it lives, for a second connection (a second server process, say). */
+  location: DatabaseLocation;
   drop(): Promise<void>;
 }
 
@@ -29,64 +35,75 @@ export async function postgresReachable(): Promise<boolean> {
   }
 }
 
-let fileDatabase: Promise<string> | undefined;
-
-/** The URL of this test file's PostgreSQL database, created on first use and dropped after the file (setup.ts). */
-export function filePostgresUrl(): Promise<string> {
-  fileDatabase ??= (async () => {
-    const name = `rhs_test_${randomBytes(6).toString('hex')}`;
-    await onServer(`create database ${name}`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  })();
-  return fileDatabase;
-}
-
-export async function dropFileDatabase(): Promise<void> {
-  if (!fileDatabase) return;
-  const name = new URL(await fileDatabase).pathname.slice(1);
-  fileDatabase = undefined;
-  await onServer(`drop database if exists ${name} with (force)`);
-}
-
-/** Runs one statement on the server's database named by TEST_DATABASE_URL. */
-async function onServer(statement: string): Promise<void> {
+/** Runs statements on the server's database named by TEST_DATABASE_URL (the one databases are created from). */
+export async function onServer(...statements: string[]): Promise<void> {
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    for (const statement of statements) await client.query(statement);
   } finally {
     await client.end();
   }
 }
 
-/** Runs one statement on this file's database. */
-export async function onFileDatabase(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: await filePostgresUrl() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+export function databaseUrl(name: string): string {
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
-export async function freshDatabase(): Promise<TestDatabase> {
-  if (testDatabaseKind === 'sqlite') {
-    const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
-    await migrateToLatest(db);
-    return { db, drop: () => db.destroy() };
-  }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  await onFileDatabase(`create schema ${schema}`);
-  const db = openDatabase({ kind: 'postgres', url: await filePostgresUrl(), searchPath: schema });
+/** Migrates a new database and adds the administrator with the test token: what every test starts from. */
+export async function prepareTemplate(db: Database): Promise<void> {
   await migrateToLatest(db);
+  await bootstrapAdmin(db, adminToken);
+}
+
+let sqliteImage: Promise<Buffer> | undefined;
+
+/** The migrated SQLite database as bytes, made once per worker process. */
+function migratedSqliteImage(): Promise<Buffer> {
+  sqliteImage ??= (async () => {
+    const sqlite = new SQLite(':memory:');
+    const db: Database = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
+    await prepareTemplate(db);
+    const image = sqlite.serialize();
+    await db.destroy();
+    return image;
+  })();
+  return sqliteImage;
+}
+
+/** Databases dropped after their test, finished before the file ends (setup.ts) so the drop costs no test time. */
+const pendingDrops = new Set<Promise<void>>();
+
+export async function settleDrops(): Promise<void> {
+  await Promise.all(pendingDrops);
+}
+
+/** An empty PostgreSQL database of its own (for a server process that migrates it itself), and its removal. */
+export async function emptyPostgresDatabase(template = 'template1'): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `rhs_test_${randomBytes(6).toString('hex')}`;
+  await onServer(`create database ${name} template ${template}`);
+  return { url: databaseUrl(name), drop: () => onServer(`drop database if exists ${name} with (force)`) };
+}
+
+/** A database holding what `prepareTemplate` makes; on PostgreSQL, copied from `postgresTemplate`. */
+export async function freshDatabase(postgresTemplate: string): Promise<TestDatabase> {
+  if (testDatabaseKind === 'sqlite') {
+    const location: DatabaseLocation = { kind: 'sqlite', file: await migratedSqliteImage() };
+    const db = openDatabase(location);
+    return { db, location, drop: () => db.destroy() };
+  }
+  const database = await emptyPostgresDatabase(postgresTemplate);
+  const location: DatabaseLocation = { kind: 'postgres', url: database.url };
+  const db = openDatabase(location);
   return {
     db,
+    location,
     drop: async () => {
       await db.destroy();
-      await onFileDatabase(`drop schema ${schema} cascade`);
+      const dropping = database.drop().finally(() => pendingDrops.delete(dropping));
+      pendingDrops.add(dropping);
     },
   };
 }

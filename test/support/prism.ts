@@ -35,7 +35,7 @@ export async function startPrism(mode: 'proxy' | 'mock', upstream?: string): Pro
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Prism did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`Prism did not start:\n${output}`)), 90_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Prism is listening')) {

@@ -4,9 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
 import { freePort } from './prism.js';
-import { filePostgresUrl, onFileDatabase, testDatabaseKind } from './database.js';
+import { emptyPostgresDatabase, testDatabaseKind } from './database.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -16,18 +15,12 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** The environment of a server with a database of its own that survives restarts: a data directory, or a PostgreSQL schema. */
+/** The environment of a server with a database of its own that survives restarts: a data directory, or an empty PostgreSQL database. */
 export async function persistentEnvironment(): Promise<{ env: Record<string, string>; cleanUp(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rhs-data-'));
   if (testDatabaseKind === 'sqlite') return { env: { DATA_DIR: dataDir }, cleanUp: async () => undefined };
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  await onFileDatabase(`create schema ${schema}`);
-  const url = new URL(await filePostgresUrl());
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    cleanUp: () => onFileDatabase(`drop schema ${schema} cascade`),
-  };
+  const database = await emptyPostgresDatabase();
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: database.url }, cleanUp: database.drop };
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {

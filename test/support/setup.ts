@@ -1,5 +1,5 @@
-// Runs in every test file: the file's PostgreSQL database (if it made one) goes when the file is done.
+// Runs in every test file: the test databases dropped in the background are gone before the file ends.
 import { afterAll } from 'vitest';
-import { dropFileDatabase } from './database.js';
+import { settleDrops } from './database.js';
 
-afterAll(dropFileDatabase);
+afterAll(settleDrops);
