@@ -52,5 +52,5 @@ export type { Credentials } from './auth.js';
 export { ApiRequestError, unwrap, unwrapUnchanged, type ApiErrorBody } from './errors.js';
 export { nextLink, paginate, paginated, type ListItem, type ListPath, type Page, type Paginated } from './pagination.js';
 export { retryAfter, type RetryOptions } from './retry.js';
-export type { BodyOf, PathOf, QueryOf } from './operations.js';
+export type { BodyOf, DataOf, PathOf, QueryOf } from './operations.js';
 export type { ProjectId } from './resources/projects.js';

@@ -1,4 +1,5 @@
 // The parts of an operation in the generated `paths`, by path and method: what the resource helpers take.
+import type { FetchResponse } from 'openapi-fetch';
 import type { paths } from '../generated/api.js';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -12,3 +13,6 @@ export type QueryOf<P extends keyof paths, M extends Method> = Operation<P, M> e
 
 /** The JSON request body of an operation. */
 export type BodyOf<P extends keyof paths, M extends Method> = Operation<P, M> extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : never;
+
+/** The JSON answer of an operation's success. */
+export type DataOf<P extends keyof paths, M extends Method> = NonNullable<FetchResponse<Operation<P, M>, object, 'application/json'>['data']>;

@@ -2,13 +2,13 @@
 import type { Client } from 'openapi-fetch';
 import type { paths } from '../../generated/api.js';
 import { unwrap } from '../errors.js';
-import type { BodyOf } from '../operations.js';
+import type { BodyOf, DataOf } from '../operations.js';
 
 export function settingsOf(client: Client<paths>) {
   return {
     /** `GET /application/settings`. */
-    get: async () => unwrap(await client.GET('/application/settings')),
+    get: async (): Promise<DataOf<'/application/settings', 'get'>> => unwrap(await client.GET('/application/settings')),
     /** `PUT /application/settings`: changes the given settings only. */
-    update: async (body: BodyOf<'/application/settings', 'put'>) => unwrap(await client.PUT('/application/settings', { body })),
+    update: async (body: BodyOf<'/application/settings', 'put'>): Promise<DataOf<'/application/settings', 'put'>> => unwrap(await client.PUT('/application/settings', { body })),
   };
 }
