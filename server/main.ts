@@ -20,7 +20,7 @@ const services = { db, config: { externalUrl, dataDir, validateResponses: proces
 const app = buildApp(services);
 const jobRunner = startJobRunner(services);
 const server = app.listen(port, () => {
-  console.log(`Listening on ${externalUrl} (API at ${externalUrl}/api/v4), ${process.env.DATABASE_URL ? 'PostgreSQL' : `SQLite in ${dataDir}`}`);
+  console.log(`Listening on ${externalUrl} (API at ${externalUrl}/api/v4, docs at ${externalUrl}/api/v4/docs), ${process.env.DATABASE_URL ? 'PostgreSQL' : `SQLite in ${dataDir}`}`);
   if (created.password) console.log(`Created the administrator root with password ${created.password}`);
   if (created.token) console.log(`Administrator token (scopes api, sudo): ${created.token}`);
 });
