@@ -8,6 +8,7 @@ interface SchemaObject {
 }
 
 export const specDocument = JSON.parse(specText) as {
+  info: { title: string };
   /** Path templates to their path items (methods and shared parameters). */
   paths: Record<string, Record<string, unknown>>;
   components: { securitySchemes: Record<string, unknown>; schemas: Record<string, SchemaObject> };
