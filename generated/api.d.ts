@@ -2,17 +2,12 @@
 export interface paths {
     "/version": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -35,17 +30,12 @@ export interface paths {
     };
     "/user": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -69,17 +59,12 @@ export interface paths {
     };
     "/users": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -109,17 +94,12 @@ export interface paths {
     };
     "/users/{id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -149,17 +129,12 @@ export interface paths {
     };
     "/users/{user_id}/impersonation_tokens": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -189,17 +164,12 @@ export interface paths {
     };
     "/users/{user_id}/personal_access_tokens": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -229,17 +199,12 @@ export interface paths {
     };
     "/projects": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -291,17 +256,12 @@ export interface paths {
     };
     "/projects/{id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -372,17 +332,12 @@ export interface paths {
     };
     "/projects/{id}/archive": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -413,17 +368,12 @@ export interface paths {
     };
     "/projects/{id}/unarchive": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -454,17 +404,12 @@ export interface paths {
     };
     "/projects/{id}/star": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -495,17 +440,12 @@ export interface paths {
     };
     "/projects/{id}/unstar": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -535,17 +475,12 @@ export interface paths {
     };
     "/projects/{id}/users": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -577,17 +512,12 @@ export interface paths {
     };
     "/projects/{id}/uploads": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -633,17 +563,12 @@ export interface paths {
     };
     "/projects/{id}/custom_attributes": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -673,17 +598,12 @@ export interface paths {
     };
     "/projects/{id}/custom_attributes/{key}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -731,17 +651,12 @@ export interface paths {
     };
     "/users/{user_id}/projects": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -772,17 +687,12 @@ export interface paths {
     };
     "/projects/{id}/members": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -825,17 +735,12 @@ export interface paths {
     };
     "/projects/{id}/members/{user_id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -880,17 +785,12 @@ export interface paths {
     };
     "/projects/{id}/share": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -932,17 +832,12 @@ export interface paths {
     };
     "/projects/{id}/share/{group_id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -978,17 +873,12 @@ export interface paths {
     };
     "/groups": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1027,17 +917,12 @@ export interface paths {
     };
     "/groups/{id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1067,17 +952,12 @@ export interface paths {
     };
     "/groups/{id}/members": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1121,17 +1001,12 @@ export interface paths {
     };
     "/groups/{id}/members/{user_id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1178,17 +1053,12 @@ export interface paths {
     };
     "/namespaces": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1213,17 +1083,12 @@ export interface paths {
     };
     "/namespaces/{id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1251,17 +1116,12 @@ export interface paths {
     };
     "/projects/{id}/fork": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1323,17 +1183,12 @@ export interface paths {
     };
     "/projects/{id}/fork/{forked_from_id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1377,17 +1232,12 @@ export interface paths {
     };
     "/projects/{id}/forks": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1419,17 +1269,12 @@ export interface paths {
     };
     "/projects/{id}/housekeeping": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1470,17 +1315,12 @@ export interface paths {
     };
     "/application/settings": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1520,17 +1360,12 @@ export interface paths {
     };
     "/projects/{id}/repository/branches": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1581,17 +1416,12 @@ export interface paths {
     };
     "/projects/{id}/repository/branches/{branch}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1642,17 +1472,12 @@ export interface paths {
     };
     "/projects/{id}/repository/commits": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1724,17 +1549,12 @@ export interface paths {
     };
     "/projects/{id}/repository/commits/{sha}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1771,17 +1591,12 @@ export interface paths {
     };
     "/projects/{id}/repository/commits/{sha}/statuses": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1818,17 +1633,12 @@ export interface paths {
     };
     "/projects/{id}/statuses/{sha}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1878,17 +1688,12 @@ export interface paths {
     };
     "/projects/{id}/repository/files/{file_path}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1933,17 +1738,12 @@ export interface paths {
     };
     "/projects/{id}/repository/files/{file_path}/raw": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1980,17 +1780,12 @@ export interface paths {
     };
     "/projects/{id}/labels": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2037,17 +1832,12 @@ export interface paths {
     };
     "/projects/{id}/milestones": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2093,17 +1883,12 @@ export interface paths {
     };
     "/projects/{id}/milestones/{milestone_id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2139,17 +1924,12 @@ export interface paths {
     };
     "/projects/{id}/issues": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2198,17 +1978,12 @@ export interface paths {
     };
     "/projects/{id}/issues/{issue_iid}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2261,17 +2036,12 @@ export interface paths {
     };
     "/projects/{id}/issues/{issue_iid}/award_emoji": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2323,17 +2093,12 @@ export interface paths {
     };
     "/projects/{id}/issues/{issue_iid}/award_emoji/{award_id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2386,17 +2151,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/award_emoji": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2448,17 +2208,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/award_emoji/{award_id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2511,17 +2266,12 @@ export interface paths {
     };
     "/projects/{id}/hooks": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2569,17 +2319,12 @@ export interface paths {
     };
     "/projects/{id}/hooks/{hook_id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2626,17 +2371,12 @@ export interface paths {
     };
     "/merge_requests": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2669,17 +2409,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2747,17 +2482,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2838,17 +2568,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/closes_issues": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2899,17 +2624,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/subscribe": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2954,17 +2674,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/unsubscribe": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3007,17 +2722,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/todo": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3061,17 +2771,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/time_estimate": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3116,17 +2821,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/reset_time_estimate": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3169,17 +2869,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/add_spent_time": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3225,17 +2920,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/reset_spent_time": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3278,17 +2968,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/time_stats": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3330,17 +3015,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/commits": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3381,17 +3061,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/changes": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3434,17 +3109,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/versions": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3486,17 +3156,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/versions/{version_id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3542,17 +3207,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/merge": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3611,17 +3271,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/cancel_merge_when_pipeline_succeeds": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3678,17 +3333,12 @@ export interface paths {
     };
     "/projects/{id}/integrations/custom-issue-tracker": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3745,17 +3395,12 @@ export interface paths {
     };
     "/projects/{id}/services/custom-issue-tracker": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3815,17 +3460,12 @@ export interface paths {
     };
     "/projects/user/{user_id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -4055,7 +3695,7 @@ export interface components {
          *       "last_sign_in_at": null
          *     }
          */
-        User: components["schemas"]["UserBasic"] & {
+        User: {
             /** Format: date-time */
             created_at: string;
             bio: string;
@@ -4070,7 +3710,7 @@ export interface components {
             external?: boolean;
             /** Format: date-time */
             last_sign_in_at?: string | null;
-        };
+        } & components["schemas"]["UserBasic"];
         /**
          * @description A required parameter is absent (400). The same text is sent under two keys: seed 000 ("Errors": "Missing
          *     required attribute: status 400, `message` is a text naming the missing attribute") names `message`, while the
@@ -4113,7 +3753,19 @@ export interface components {
             error: string;
         };
         /**
-         * @description Attribute name to error messages, or to the messages of an embedded entity.
+         * @description The validation messages of an embedded entity, attribute name to error messages.
+         * @example {
+         *       "name": [
+         *         "has already been taken"
+         *       ]
+         *     }
+         */
+        EmbeddedValidationMessages: {
+            [key: string]: string[];
+        };
+        /**
+         * @description Attribute name to error messages, or to the messages of an embedded entity (which are attribute name to error
+         *     messages in turn; embedded entities are not nested deeper).
          * @example {
          *       "path": [
          *         "has already been taken"
@@ -4121,7 +3773,7 @@ export interface components {
          *     }
          */
         ValidationMessages: {
-            [key: string]: string[] | components["schemas"]["ValidationMessages"];
+            [key: string]: string[] | components["schemas"]["EmbeddedValidationMessages"];
         };
         /**
          * @description Model validation failed. `message` maps each attribute to its error messages; an embedded entity nests another
@@ -4180,13 +3832,7 @@ export interface components {
          *       "password": "correct-horse-battery"
          *     }
          */
-        UserCreateRequest: components["schemas"]["UserAccount"] & ({
-            password: string;
-        } | {
-            reset_password: boolean;
-        } | {
-            force_random_password: boolean;
-        });
+        UserCreateRequest: components["schemas"]["UserAccount"];
         /**
          * @description `api` full API access; `read_api` read-only API access; `read_user` the caller's own user and the user list;
          *     `sudo` act as another user (administrators only); `read_repository`/`write_repository` git over HTTP.
@@ -4375,7 +4021,7 @@ export interface components {
          * @description A project. `owner` is present for projects in a user's namespace. `runners_token` is shown only to maintainers
          *     and above. `statistics` is present only when asked for with `statistics=true` by a reporter or above.
          */
-        Project: components["schemas"]["ProjectSimple"] & {
+        Project: {
             visibility: components["schemas"]["Visibility"];
             /** @description The user owning the namespace; null for a project in a group. */
             owner: {
@@ -4465,7 +4111,7 @@ export interface components {
                 /** Format: uri */
                 members: string;
             };
-        };
+        } & components["schemas"]["ProjectSimple"];
         /**
          * @description Project attributes that can be given on create and on edit. Their values for a new project when omitted are
          *     in `ProjectCreateRequest`; an edit changes only the attributes it names.
@@ -4525,7 +4171,7 @@ export interface components {
          *       "visibility": "internal"
          *     }
          */
-        ProjectCreateRequest: components["schemas"]["ProjectSettings"] & {
+        ProjectCreateRequest: {
             name?: components["schemas"]["ProjectName"];
             path?: components["schemas"]["ProjectPath"];
             /** @description The namespace to create the project in; defaults to the caller's own namespace. */
@@ -4571,11 +4217,7 @@ export interface components {
             lfs_enabled?: boolean;
             /** @default true */
             request_access_enabled?: boolean;
-        } & ({
-            name: string;
-        } | {
-            path: string;
-        });
+        } & components["schemas"]["ProjectSettings"];
         /** @description The project's avatar, sent as the `multipart/form-data` part `avatar`. */
         ProjectAvatar: {
             /**
@@ -4600,7 +4242,7 @@ export interface components {
          *       "description": "A client for the API"
          *     }
          */
-        ProjectEditAttributes: components["schemas"]["ProjectSettings"] & {
+        ProjectEditAttributes: {
             name?: components["schemas"]["ProjectName"];
             path?: components["schemas"]["ProjectPath"];
             /**
@@ -4611,7 +4253,7 @@ export interface components {
              *     repository does not have 400 `{"message":"Could not set the default branch"}`.
              */
             default_branch?: string;
-        };
+        } & components["schemas"]["ProjectSettings"];
         /**
          * @description Changes to a project. Send only the attributes to change (clients send the ones that changed): the others keep
          *     their values. At least one of them is required; none gives
@@ -4622,49 +4264,7 @@ export interface components {
          *       "visibility": "public"
          *     }
          */
-        ProjectEditRequest: components["schemas"]["ProjectEditAttributes"] & ({
-            ci_config_path: unknown;
-        } | {
-            container_registry_enabled: unknown;
-        } | {
-            default_branch: unknown;
-        } | {
-            description: unknown;
-        } | {
-            import_url: unknown;
-        } | {
-            issues_enabled: unknown;
-        } | {
-            jobs_enabled: unknown;
-        } | {
-            lfs_enabled: unknown;
-        } | {
-            merge_requests_enabled: unknown;
-        } | {
-            name: unknown;
-        } | {
-            only_allow_merge_if_all_discussions_are_resolved: unknown;
-        } | {
-            only_allow_merge_if_pipeline_succeeds: unknown;
-        } | {
-            path: unknown;
-        } | {
-            public_jobs: unknown;
-        } | {
-            request_access_enabled: unknown;
-        } | {
-            resolve_outdated_diff_discussions: unknown;
-        } | {
-            shared_runners_enabled: unknown;
-        } | {
-            snippets_enabled: unknown;
-        } | {
-            tag_list: unknown;
-        } | {
-            visibility: unknown;
-        } | {
-            wiki_enabled: unknown;
-        });
+        ProjectEditRequest: components["schemas"]["ProjectEditAttributes"];
         /**
          * @description Changes to a project sent as `multipart/form-data`: as `ProjectEditRequest`, except that an `avatar` file alone
          *     is also a change.
@@ -4672,7 +4272,7 @@ export interface components {
          *       "avatar": "(binary image)"
          *     }
          */
-        ProjectEditMultipartRequest: components["schemas"]["ProjectEditAttributes"] & components["schemas"]["ProjectAvatar"] & (unknown | components["schemas"]["ProjectEditRequest"]);
+        ProjectEditMultipartRequest: components["schemas"]["ProjectEditAttributes"] & components["schemas"]["ProjectAvatar"];
         /**
          * @description The file, sent as a `multipart/form-data` part named `file`.
          * @example {
@@ -4740,11 +4340,11 @@ export interface components {
          *       "expires_at": "2030-12-31"
          *     }
          */
-        Member: components["schemas"]["UserBasic"] & {
+        Member: {
             access_level: components["schemas"]["AccessLevel"];
             /** Format: date */
             expires_at: string | null;
-        };
+        } & components["schemas"]["UserBasic"];
         /**
          * Format: date
          * @description `YYYY-MM-DD`: the last day (UTC) of the access; from the next day on it grants nothing. `null` (as clients send for
@@ -5840,12 +5440,12 @@ export interface components {
          *       "last_pipeline": null
          *     }
          */
-        CommitDetail: components["schemas"]["Commit"] & {
+        CommitDetail: {
             stats: components["schemas"]["CommitStats"];
             status: components["schemas"]["CommitStatusState"] | null;
             project_id: number;
             last_pipeline: null;
-        };
+        } & components["schemas"]["Commit"];
         /**
          * @description A status an external system reported for a commit, e.g. a CI run. `started_at` is set when it starts running
          *     and `finished_at` when it ends (`success`, `failed`, `canceled`). `author` is who reported it.
@@ -6234,23 +5834,7 @@ export interface components {
             /** @description The global `id` of one of the project's milestones; 0 removes the milestone. */
             milestone_id?: number;
             confidential?: boolean;
-        } & ({
-            assignee_id: unknown;
-        } | {
-            assignee_ids: unknown;
-        } | {
-            confidential: unknown;
-        } | {
-            description: unknown;
-        } | {
-            labels: unknown;
-        } | {
-            milestone_id: unknown;
-        } | {
-            state_event: unknown;
-        } | {
-            title: unknown;
-        });
+        };
         /**
          * @description An emoji a user awarded to an issue or a merge request.
          * @example {
@@ -6713,27 +6297,7 @@ export interface components {
             /** @description A branch of the target project. */
             target_branch?: string;
             title?: string;
-        } & ({
-            assignee_id: unknown;
-        } | {
-            description: unknown;
-        } | {
-            discussion_locked: unknown;
-        } | {
-            labels: unknown;
-        } | {
-            milestone_id: unknown;
-        } | {
-            remove_source_branch: unknown;
-        } | {
-            squash: unknown;
-        } | {
-            state_event: unknown;
-        } | {
-            target_branch: unknown;
-        } | {
-            title: unknown;
-        });
+        };
         /**
          * @description An issue of an external issue tracker, as referenced in text (`JIRA-1`).
          * @example {
@@ -6928,9 +6492,9 @@ export interface components {
          *       ]
          *     }
          */
-        MergeRequestChanges: components["schemas"]["MergeRequest"] & {
+        MergeRequestChanges: {
             changes: components["schemas"]["MergeRequestChange"][];
-        };
+        } & components["schemas"]["MergeRequest"];
         /**
          * @description One diff version of a merge request: the heads it was taken from. A version is taken when the request is created
          *     or reopened and whenever a push moves its source or target branch. `state` is `collected` when files changed,
@@ -7008,10 +6572,10 @@ export interface components {
          *       ]
          *     }
          */
-        MergeRequestDiffVersionDetail: components["schemas"]["MergeRequestDiffVersion"] & {
+        MergeRequestDiffVersionDetail: {
             commits: components["schemas"]["Commit"][];
             diffs: components["schemas"]["MergeRequestChange"][];
-        };
+        } & components["schemas"]["MergeRequestDiffVersion"];
         /**
          * @description How to accept (merge) a merge request. Every attribute is optional.
          * @example {
@@ -7127,7 +6691,7 @@ export interface components {
          *       "visibility": "internal"
          *     }
          */
-        ProjectCreateForUserRequest: components["schemas"]["ProjectSettings"] & {
+        ProjectCreateForUserRequest: {
             name: components["schemas"]["ProjectName"];
             path?: components["schemas"]["ProjectPath"];
             /** @description The namespace to create the project in; defaults to the user's own namespace. */
@@ -7173,7 +6737,7 @@ export interface components {
             lfs_enabled?: boolean;
             /** @default true */
             request_access_enabled?: boolean;
-        };
+        } & components["schemas"]["ProjectSettings"];
         /**
          * @description A new project for a user sent as `multipart/form-data`, which may carry an `avatar` file.
          * @example {
@@ -8430,15 +7994,11 @@ export interface components {
     parameters: {
         /**
          * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-         *     the `sudo` scope may send it (see Authentication).
+         *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+         *     same effect.
          * @example alice
          */
         SudoHeader: string;
-        /**
-         * @description The query-string form of the `Sudo` header.
-         * @example alice
-         */
-        SudoQuery: string;
         /**
          * @description Page number, starting at 1. A value below 1 is refused with 400.
          * @example 1
@@ -8751,17 +8311,12 @@ export type $defs = Record<string, never>;
 export interface operations {
     getVersion: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -8793,17 +8348,12 @@ export interface operations {
     };
     getCurrentUser: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -8822,11 +8372,6 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
                 /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
@@ -8855,7 +8400,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -8874,17 +8420,12 @@ export interface operations {
     };
     createUser: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -8933,17 +8474,12 @@ export interface operations {
     };
     getUser: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -8968,17 +8504,12 @@ export interface operations {
     };
     createImpersonationToken: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9003,17 +8534,12 @@ export interface operations {
     };
     createPersonalAccessToken: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9039,11 +8565,6 @@ export interface operations {
     listProjects: {
         parameters: {
             query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
                 /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
@@ -9106,7 +8627,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9125,17 +8647,12 @@ export interface operations {
     };
     createProject: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9176,11 +8693,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description `true`: include the `statistics` object when the caller is at least a reporter of the project or an
                  *     administrator; ignored for everyone else.
                  */
@@ -9189,7 +8701,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9213,17 +8726,12 @@ export interface operations {
     };
     editProject: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9267,17 +8775,12 @@ export interface operations {
     };
     deleteProject: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9307,17 +8810,12 @@ export interface operations {
     };
     archiveProject: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9341,17 +8839,12 @@ export interface operations {
     };
     unarchiveProject: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9375,17 +8868,12 @@ export interface operations {
     };
     starProject: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9410,17 +8898,12 @@ export interface operations {
     };
     unstarProject: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9447,11 +8930,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -9471,7 +8949,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9496,17 +8975,12 @@ export interface operations {
     };
     uploadProjectFile: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9536,17 +9010,12 @@ export interface operations {
     };
     listProjectCustomAttributes: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9570,17 +9039,12 @@ export interface operations {
     };
     getProjectCustomAttribute: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9609,17 +9073,12 @@ export interface operations {
     };
     setProjectCustomAttribute: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9664,17 +9123,12 @@ export interface operations {
     };
     deleteProjectCustomAttribute: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9710,11 +9164,6 @@ export interface operations {
     listUserProjects: {
         parameters: {
             query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
                 /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
@@ -9767,7 +9216,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9794,11 +9244,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -9817,7 +9262,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9850,17 +9296,12 @@ export interface operations {
     };
     addProjectMember: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9925,17 +9366,12 @@ export interface operations {
     };
     getProjectMember: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9973,17 +9409,12 @@ export interface operations {
     };
     updateProjectMember: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10036,17 +9467,12 @@ export interface operations {
     };
     removeProjectMember: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10090,17 +9516,12 @@ export interface operations {
     };
     shareProject: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10168,17 +9589,12 @@ export interface operations {
     };
     unshareProject: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10224,11 +9640,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -10263,7 +9674,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10282,17 +9694,12 @@ export interface operations {
     };
     createGroup: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10339,17 +9746,12 @@ export interface operations {
     };
     getGroup: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10388,11 +9790,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -10411,7 +9808,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10444,17 +9842,12 @@ export interface operations {
     };
     addGroupMember: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10519,17 +9912,12 @@ export interface operations {
     };
     getGroupMember: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10567,17 +9955,12 @@ export interface operations {
     };
     updateGroupMember: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10630,17 +10013,12 @@ export interface operations {
     };
     removeGroupMember: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10686,11 +10064,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -10709,7 +10082,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10728,17 +10102,12 @@ export interface operations {
     };
     getNamespace: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10772,17 +10141,12 @@ export interface operations {
     };
     forkProject: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10823,17 +10187,12 @@ export interface operations {
     };
     deleteForkRelation: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10870,17 +10229,12 @@ export interface operations {
     };
     createForkRelation: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10934,11 +10288,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -10990,7 +10339,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11015,17 +10365,12 @@ export interface operations {
     };
     startProjectHousekeeping: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11069,17 +10414,12 @@ export interface operations {
     };
     getApplicationSettings: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11097,17 +10437,12 @@ export interface operations {
     };
     updateApplicationSettings: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11152,11 +10487,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -11175,7 +10505,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11200,17 +10531,12 @@ export interface operations {
     };
     createBranch: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11252,17 +10578,12 @@ export interface operations {
     };
     getBranch: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11291,17 +10612,12 @@ export interface operations {
     };
     deleteBranch: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11339,11 +10655,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -11377,7 +10688,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11402,17 +10714,12 @@ export interface operations {
     };
     createCommit: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11475,17 +10782,12 @@ export interface operations {
     };
     getCommit: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11517,11 +10819,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -11550,7 +10847,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11581,17 +10879,12 @@ export interface operations {
     };
     createCommitStatus: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11640,11 +10933,6 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description A branch, tag or commit SHA.
                  * @example master
                  */
@@ -11653,7 +10941,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11695,11 +10984,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description A branch, tag or commit SHA; the default branch when absent.
                  * @example master
                  */
@@ -11708,7 +10992,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11751,11 +11036,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -11769,7 +11049,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11794,17 +11075,12 @@ export interface operations {
     };
     createProjectLabel: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11863,11 +11139,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Only `active` or only `closed` milestones; all of them when absent or `all`.
                  * @example active
                  */
@@ -11904,7 +11175,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11929,17 +11201,12 @@ export interface operations {
     };
     createProjectMilestone: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11980,17 +11247,12 @@ export interface operations {
     };
     getProjectMilestone: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12021,11 +11283,6 @@ export interface operations {
     listProjectIssues: {
         parameters: {
             query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
                 /**
                  * @description Only `opened` or only `closed` issues; all of them when absent or `all`.
                  * @example opened
@@ -12095,7 +11352,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12120,17 +11378,12 @@ export interface operations {
     };
     createProjectIssue: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12171,17 +11424,12 @@ export interface operations {
     };
     getProjectIssue: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12211,17 +11459,12 @@ export interface operations {
     };
     updateProjectIssue: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12268,11 +11511,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -12286,7 +11524,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12316,17 +11555,12 @@ export interface operations {
     };
     createIssueAwardEmoji: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12371,17 +11605,12 @@ export interface operations {
     };
     getIssueAwardEmoji: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12416,17 +11645,12 @@ export interface operations {
     };
     deleteIssueAwardEmoji: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12469,11 +11693,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -12487,7 +11706,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12517,17 +11737,12 @@ export interface operations {
     };
     createMergeRequestAwardEmoji: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12572,17 +11787,12 @@ export interface operations {
     };
     getMergeRequestAwardEmoji: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12617,17 +11827,12 @@ export interface operations {
     };
     deleteMergeRequestAwardEmoji: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12670,11 +11875,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -12688,7 +11888,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12713,17 +11914,12 @@ export interface operations {
     };
     addProjectHook: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12754,17 +11950,12 @@ export interface operations {
     };
     getProjectHook: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12793,17 +11984,12 @@ export interface operations {
     };
     editProjectHook: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12839,17 +12025,12 @@ export interface operations {
     };
     deleteProjectHook: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12886,11 +12067,6 @@ export interface operations {
     listMergeRequests: {
         parameters: {
             query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
                 /**
                  * @description `opened`, `closed`, `merged`, `locked` or `all` (the default). `reopened` is accepted as a legacy synonym of
                  *     `opened`: reopened requests are `opened`.
@@ -12970,7 +12146,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12990,11 +12167,6 @@ export interface operations {
     listProjectMergeRequests: {
         parameters: {
             query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
                 /**
                  * @description `opened`, `closed`, `merged`, `locked` or `all` (the default). `reopened` is accepted as a legacy synonym of
                  *     `opened`: reopened requests are `opened`.
@@ -13082,7 +12254,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13107,17 +12280,12 @@ export interface operations {
     };
     createMergeRequest: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13164,17 +12332,12 @@ export interface operations {
     };
     getMergeRequest: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13203,17 +12366,12 @@ export interface operations {
     };
     updateMergeRequest: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13261,17 +12419,12 @@ export interface operations {
     };
     deleteMergeRequest: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13308,11 +12461,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -13326,7 +12474,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13371,17 +12520,12 @@ export interface operations {
     };
     subscribeToMergeRequest: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13411,17 +12555,12 @@ export interface operations {
     };
     unsubscribeFromMergeRequest: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13451,17 +12590,12 @@ export interface operations {
     };
     createMergeRequestTodo: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13499,17 +12633,12 @@ export interface operations {
     };
     setMergeRequestTimeEstimate: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13554,17 +12683,12 @@ export interface operations {
     };
     resetMergeRequestTimeEstimate: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13593,17 +12717,12 @@ export interface operations {
     };
     addMergeRequestSpentTime: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13648,17 +12767,12 @@ export interface operations {
     };
     resetMergeRequestSpentTime: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13687,17 +12801,12 @@ export interface operations {
     };
     getMergeRequestTimeStats: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13728,11 +12837,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -13746,7 +12850,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13776,17 +12881,12 @@ export interface operations {
     };
     getMergeRequestChanges: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13817,11 +12917,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -13835,7 +12930,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13865,17 +12961,12 @@ export interface operations {
     };
     getMergeRequestVersion: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13909,17 +13000,12 @@ export interface operations {
     };
     acceptMergeRequest: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13968,17 +13054,12 @@ export interface operations {
     };
     cancelMergeWhenPipelineSucceeds: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -14009,17 +13090,12 @@ export interface operations {
     };
     cancelMergeWhenPipelineSucceedsByPost: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -14050,17 +13126,12 @@ export interface operations {
     };
     getCustomIssueTracker: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -14084,17 +13155,12 @@ export interface operations {
     };
     setCustomIssueTracker: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -14124,17 +13190,12 @@ export interface operations {
     };
     disableCustomIssueTracker: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -14164,17 +13225,12 @@ export interface operations {
     };
     getCustomIssueTrackerService: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -14198,17 +13254,12 @@ export interface operations {
     };
     setCustomIssueTrackerService: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -14238,17 +13289,12 @@ export interface operations {
     };
     disableCustomIssueTrackerService: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -14278,17 +13324,12 @@ export interface operations {
     };
     createProjectForUser: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
