@@ -3978,6 +3978,14 @@ export interface components {
             last_activity_at: string;
             namespace: components["schemas"]["NamespaceBasic"];
         };
+        /** @description The user owning a project's namespace. */
+        ProjectOwner: {
+            id: number;
+            name: string;
+            username: string;
+            /** Format: date-time */
+            created_at: string;
+        };
         /**
          * @description 10 guest, 20 reporter, 30 developer, 40 maintainer, 50 owner.
          * @example 30
@@ -3985,8 +3993,8 @@ export interface components {
          */
         AccessLevel: 10 | 20 | 30 | 40 | 50;
         /**
-         * @description The caller's access through project membership (`project_access`) or group membership (`group_access`); null
-         *     when the caller has none. Access levels: 10 guest, 20 reporter, 30 developer, 40 maintainer, 50 owner.
+         * @description The caller's access through project membership (`project_access`) or group membership (`group_access`).
+         *     Access levels: 10 guest, 20 reporter, 30 developer, 40 maintainer, 50 owner.
          *     Notification levels: 0 disabled, 1 participating, 2 watch, 3 global, 4 mention, 5 custom.
          * @example {
          *       "access_level": 50,
@@ -3997,7 +4005,16 @@ export interface components {
             access_level: components["schemas"]["AccessLevel"];
             /** @enum {integer} */
             notification_level: 0 | 1 | 2 | 3 | 4 | 5;
-        } | null;
+        };
+        /** @description A group a project is shared with, and the access its members get (at most). */
+        ProjectSharedWithGroup: {
+            group_id: number;
+            group_name: string;
+            group_full_path: string;
+            group_access_level: components["schemas"]["AccessLevel"];
+            /** Format: date */
+            expires_at: string | null;
+        };
         /**
          * @description Sizes in bytes. `commit_count` counts the commits of the default branch; `repository_size` is the size of the
          *     repository on disk; `storage_size` is the total the project takes (repository and uploaded files). LFS objects
@@ -4024,13 +4041,7 @@ export interface components {
         Project: {
             visibility: components["schemas"]["Visibility"];
             /** @description The user owning the namespace; null for a project in a group. */
-            owner: {
-                id: number;
-                name: string;
-                username: string;
-                /** Format: date-time */
-                created_at: string;
-            } | null;
+            owner: components["schemas"]["ProjectOwner"] | null;
             issues_enabled: boolean;
             merge_requests_enabled: boolean;
             jobs_enabled: boolean;
@@ -4057,11 +4068,12 @@ export interface components {
              * @description The caller's access. `project_access`: their direct membership of the project. `group_access`: the highest
              *     access they have through groups: membership of the project's group or one of its ancestors, and
              *     membership of a group the project is shared with (capped at the share's level). Expired memberships and
-             *     shares count for nothing. The caller's effective access is the higher of the two.
+             *     shares count for nothing. The caller's effective access is the higher of the two; each is null when the
+             *     caller has no such access.
              */
             permissions: {
-                project_access: components["schemas"]["ProjectAccess"];
-                group_access: components["schemas"]["ProjectAccess"];
+                project_access: components["schemas"]["ProjectAccess"] | null;
+                group_access: components["schemas"]["ProjectAccess"] | null;
             };
             archived: boolean;
             shared_runners_enabled: boolean;
@@ -4072,14 +4084,7 @@ export interface components {
              * @description The groups the project is shared with (`POST /projects/{id}/share`), oldest share first; expired shares
              *     and groups the caller cannot see are left out.
              */
-            shared_with_groups: {
-                group_id: number;
-                group_name: string;
-                group_full_path: string;
-                group_access_level: components["schemas"]["AccessLevel"];
-                /** Format: date */
-                expires_at: string | null;
-            }[];
+            shared_with_groups: components["schemas"]["ProjectSharedWithGroup"][];
             only_allow_merge_if_pipeline_succeeds: boolean;
             only_allow_merge_if_all_discussions_are_resolved: boolean;
             /** @description Set with the create parameter `printing_merge_request_link_enabled`. */
@@ -4112,6 +4117,8 @@ export interface components {
                 members: string;
             };
         } & components["schemas"]["ProjectSimple"];
+        /** @description A project as listed, in full or, with `simple=true`, in its simple form. */
+        ProjectListEntry: components["schemas"]["Project"] | components["schemas"]["ProjectSimple"];
         /**
          * @description Project attributes that can be given on create and on edit. Their values for a new project when omitted are
          *     in `ProjectCreateRequest`; an edit changes only the attributes it names.
@@ -4477,6 +4484,8 @@ export interface components {
             /** @default false */
             request_access_enabled?: boolean;
         };
+        /** @description Why a group was not created; a missing or invalid parameter, or a model validation failure. */
+        GroupCreateError: components["schemas"]["MissingParameterError"] | components["schemas"]["ParameterError"] | components["schemas"]["ValidationError"];
         /**
          * @description A namespace projects live in: a user's own (`kind` user) or a group (`kind` group).
          * @example {
@@ -4517,6 +4526,11 @@ export interface components {
              */
             namespace: number | string;
         };
+        /**
+         * @description A source projects may be imported from.
+         * @enum {string}
+         */
+        ImportSource: "github" | "bitbucket" | "gitlab" | "google_code" | "fogbugz" | "git" | "gitlab_project";
         /**
          * @description The instance's application settings, read and written as one flat object. Every setting has a default (shown
          *     per field) until an administrator changes it. `id`, `created_at` and `updated_at` are read-only.
@@ -4769,7 +4783,7 @@ export interface components {
              *       "gitlab_project"
              *     ]
              */
-            import_sources: ("github" | "bitbucket" | "gitlab" | "google_code" | "fogbugz" | "git" | "gitlab_project")[];
+            import_sources: components["schemas"]["ImportSource"][];
             /**
              * @description Maximum size of job artifacts, in megabytes.
              * @default 100
@@ -5124,7 +5138,7 @@ export interface components {
             /** @description Send HTML e-mails besides plain text. */
             html_emails_enabled?: boolean;
             /** @description Sources projects may be imported from. */
-            import_sources?: ("github" | "bitbucket" | "gitlab" | "google_code" | "fogbugz" | "git" | "gitlab_project")[];
+            import_sources?: components["schemas"]["ImportSource"][];
             /** @description Maximum size of job artifacts, in megabytes. */
             max_artifacts_size?: number;
             /** @description Maximum size of an upload, in megabytes. */
@@ -6088,6 +6102,8 @@ export interface components {
             /** @enum {string} */
             state: "opened" | "closed" | "merged" | "locked";
         };
+        /** @description A merge request as listed, in full or, with `view=simple`, in its simple form. */
+        MergeRequestListEntry: components["schemas"]["MergeRequestBasic"] | components["schemas"]["MergeRequestSimple"];
         /** @description A new merge request. `source_branch`, `target_branch` and `title` are required. */
         MergeRequestCreateRequest: {
             /** @description A branch of the project the request is made in (the fork, for a request into another project). */
@@ -6121,6 +6137,15 @@ export interface components {
              */
             subscribed: boolean;
         };
+        /** @description The commits a diff version of a merge request was taken between. */
+        MergeRequestDiffRefs: {
+            /** @description The merge base of source and target. */
+            base_sha: string;
+            /** @description The source branch head. */
+            head_sha: string;
+            /** @description The target branch head. */
+            start_sha: string;
+        };
         /** @description The size and the commits of the merge request's latest diff version; absent from list entries. */
         MergeRequestDiffSummary: {
             /**
@@ -6131,14 +6156,7 @@ export interface components {
              */
             changes_count: string | null;
             /** @description The commits of the latest diff version, or null when none was taken yet. */
-            diff_refs: {
-                /** @description The merge base of source and target. */
-                base_sha: string;
-                /** @description The source branch head. */
-                head_sha: string;
-                /** @description The target branch head. */
-                start_sha: string;
-            } | null;
+            diff_refs: components["schemas"]["MergeRequestDiffRefs"] | null;
         };
         /**
          * @description The new merge request as the create call answers it: every field of a merge request except `created_at` and
@@ -6309,6 +6327,8 @@ export interface components {
             id: string;
             title: string;
         };
+        /** @description An issue a merge request closes when merged, from the project's issues or its external issue tracker. */
+        MergeRequestClosedIssue: components["schemas"]["Issue"] | components["schemas"]["ExternalIssue"];
         /**
          * @description A merge request as subscribe and unsubscribe answer it: the fields up to `merge_commit_sha` with the caller's
          *     `subscribed`, nothing after `merge_commit_sha` (as the seed says these responses stop there).
@@ -7208,7 +7228,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": (components["schemas"]["Project"] | components["schemas"]["ProjectSimple"])[];
+                "application/json": components["schemas"]["ProjectListEntry"][];
             };
         };
         /** @description The project. */
@@ -7742,7 +7762,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": (components["schemas"]["MergeRequestBasic"] | components["schemas"]["MergeRequestSimple"])[];
+                "application/json": components["schemas"]["MergeRequestListEntry"][];
             };
         };
         /** @description The new merge request (without `created_at` and `updated_at`). */
@@ -9736,7 +9756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MissingParameterError"] | components["schemas"]["ParameterError"] | components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["GroupCreateError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -12509,7 +12529,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": (components["schemas"]["Issue"] | components["schemas"]["ExternalIssue"])[];
+                    "application/json": components["schemas"]["MergeRequestClosedIssue"][];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -37,7 +37,7 @@ export function presentProjectSimple(project: ProjectRecord, externalUrl: string
   };
 }
 
-const permission = (level: number | undefined): Schemas['ProjectAccess'] =>
+const permission = (level: number | undefined): Schemas['ProjectAccess'] | null =>
   level === undefined ? null : { access_level: level as Schemas['AccessLevel'], notification_level: 3 };
 
 /**
