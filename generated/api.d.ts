@@ -4527,10 +4527,35 @@ export interface components {
             namespace: number | string;
         };
         /**
+         * @description Protection of a default branch: `0` not protected, `1` partially protected (developers may push, no force push or delete), `2` fully protected.
+         * @enum {integer}
+         */
+        BranchProtection: 0 | 1 | 2;
+        /**
+         * @description Minimum DSA key size in bits: `0` no restriction, `-1` DSA keys refused.
+         * @enum {integer}
+         */
+        DsaKeyRestriction: -1 | 0 | 1024 | 2048 | 3072;
+        /**
+         * @description Minimum ECDSA key size in bits: `0` no restriction, `-1` ECDSA keys refused.
+         * @enum {integer}
+         */
+        EcdsaKeyRestriction: -1 | 0 | 256 | 384 | 521;
+        /**
+         * @description Minimum ED25519 key size in bits: `0` no restriction, `-1` ED25519 keys refused.
+         * @enum {integer}
+         */
+        Ed25519KeyRestriction: -1 | 0 | 256;
+        /**
          * @description A source projects may be imported from.
          * @enum {string}
          */
         ImportSource: "github" | "bitbucket" | "gitlab" | "google_code" | "fogbugz" | "git" | "gitlab_project";
+        /**
+         * @description Minimum RSA key size in bits: `0` no restriction, `-1` RSA keys refused.
+         * @enum {integer}
+         */
+        RsaKeyRestriction: -1 | 0 | 1024 | 2048 | 3072 | 4096;
         /**
          * @description The instance's application settings, read and written as one flat object. Every setting has a default (shown
          *     per field) until an administrator changes it. `id`, `created_at` and `updated_at` are read-only.
@@ -4631,9 +4656,8 @@ export interface components {
             /**
              * @description Protection of the default branch of new projects: `0` not protected, `1` partially protected (developers may push, no force push or delete), `2` fully protected.
              * @default 2
-             * @enum {integer}
              */
-            default_branch_protection: 0 | 1 | 2;
+            default_branch_protection: components["schemas"]["BranchProtection"];
             /**
              * @description Visibility of new groups.
              * @default private
@@ -4688,21 +4712,18 @@ export interface components {
             /**
              * @description Minimum DSA key size in bits: `0` no restriction, `-1` DSA keys refused, or 1024, 2048, 3072.
              * @default 0
-             * @enum {integer}
              */
-            dsa_key_restriction: -1 | 0 | 1024 | 2048 | 3072;
+            dsa_key_restriction: components["schemas"]["DsaKeyRestriction"];
             /**
              * @description Minimum ECDSA key size in bits: `0` no restriction, `-1` ECDSA keys refused, or 256, 384, 521.
              * @default 0
-             * @enum {integer}
              */
-            ecdsa_key_restriction: -1 | 0 | 256 | 384 | 521;
+            ecdsa_key_restriction: components["schemas"]["EcdsaKeyRestriction"];
             /**
              * @description Minimum ED25519 key size in bits: `0` no restriction, `-1` ED25519 keys refused, or 256.
              * @default 0
-             * @enum {integer}
              */
-            ed25519_key_restriction: -1 | 0 | 256;
+            ed25519_key_restriction: components["schemas"]["Ed25519KeyRestriction"];
             /**
              * @description Put the author's name in the body of notification e-mails.
              * @default false
@@ -4900,9 +4921,8 @@ export interface components {
             /**
              * @description Minimum RSA key size in bits: `0` no restriction, `-1` RSA keys refused, or 1024, 2048, 3072, 4096.
              * @default 0
-             * @enum {integer}
              */
-            rsa_key_restriction: -1 | 0 | 1024 | 2048 | 3072 | 4096;
+            rsa_key_restriction: components["schemas"]["RsaKeyRestriction"];
             /**
              * @description Send a confirmation e-mail on sign-up.
              * @default false
@@ -5059,11 +5079,8 @@ export interface components {
             container_registry_token_expire_delay?: number;
             /** @description Default expiry of job artifacts, e.g. `30 days`. */
             default_artifacts_expire_in?: string;
-            /**
-             * @description Protection of the default branch of new projects: `0` not protected, `1` partially protected (developers may push, no force push or delete), `2` fully protected.
-             * @enum {integer}
-             */
-            default_branch_protection?: 0 | 1 | 2;
+            /** @description Protection of the default branch of new projects: `0` not protected, `1` partially protected (developers may push, no force push or delete), `2` fully protected. */
+            default_branch_protection?: components["schemas"]["BranchProtection"];
             /** @description Visibility of new groups. */
             default_group_visibility?: components["schemas"]["Visibility"];
             /** @description Visibility of a new project created without `visibility`. */
@@ -5087,21 +5104,12 @@ export interface components {
             domain_blacklist_enabled?: boolean;
             /** @description Only these e-mail domains may sign up; null for no restriction. */
             domain_whitelist?: string[] | null;
-            /**
-             * @description Minimum DSA key size in bits: `0` no restriction, `-1` DSA keys refused, or 1024, 2048, 3072.
-             * @enum {integer}
-             */
-            dsa_key_restriction?: -1 | 0 | 1024 | 2048 | 3072;
-            /**
-             * @description Minimum ECDSA key size in bits: `0` no restriction, `-1` ECDSA keys refused, or 256, 384, 521.
-             * @enum {integer}
-             */
-            ecdsa_key_restriction?: -1 | 0 | 256 | 384 | 521;
-            /**
-             * @description Minimum ED25519 key size in bits: `0` no restriction, `-1` ED25519 keys refused, or 256.
-             * @enum {integer}
-             */
-            ed25519_key_restriction?: -1 | 0 | 256;
+            /** @description Minimum DSA key size in bits: `0` no restriction, `-1` DSA keys refused, or 1024, 2048, 3072. */
+            dsa_key_restriction?: components["schemas"]["DsaKeyRestriction"];
+            /** @description Minimum ECDSA key size in bits: `0` no restriction, `-1` ECDSA keys refused, or 256, 384, 521. */
+            ecdsa_key_restriction?: components["schemas"]["EcdsaKeyRestriction"];
+            /** @description Minimum ED25519 key size in bits: `0` no restriction, `-1` ED25519 keys refused, or 256. */
+            ed25519_key_restriction?: components["schemas"]["Ed25519KeyRestriction"];
             /** @description Put the author's name in the body of notification e-mails. */
             email_author_in_body?: boolean;
             /**
@@ -5186,11 +5194,8 @@ export interface components {
             require_two_factor_authentication?: boolean;
             /** @description Visibility levels that non-administrators may not use for projects, groups and snippets; null for none. */
             restricted_visibility_levels?: components["schemas"]["Visibility"][] | null;
-            /**
-             * @description Minimum RSA key size in bits: `0` no restriction, `-1` RSA keys refused, or 1024, 2048, 3072, 4096.
-             * @enum {integer}
-             */
-            rsa_key_restriction?: -1 | 0 | 1024 | 2048 | 3072 | 4096;
+            /** @description Minimum RSA key size in bits: `0` no restriction, `-1` RSA keys refused, or 1024, 2048, 3072, 4096. */
+            rsa_key_restriction?: components["schemas"]["RsaKeyRestriction"];
             /** @description Send a confirmation e-mail on sign-up. */
             send_user_confirmation_email?: boolean;
             /** @description Minutes a web session lasts; a restart applies a change. */

@@ -14,10 +14,7 @@ function refWithSiblings(schema: Node): Node {
   return { allOf: [{ $ref }], ...rest };
 }
 
-/** The type of the schema a `#/components/schemas/…` reference names, which a nullable reference must repeat in 3.0. */
-type TypeOfReference = (ref: string) => string;
-
-function convertSchema(input: Node, typeOfReference: TypeOfReference): Node {
+function convertSchema(input: Node): Node {
   let schema: Node = { ...input };
   if (typeof schema.$ref === 'string' && Object.keys(schema).length > 1) schema = refWithSiblings(schema);
 
@@ -40,15 +37,17 @@ function convertSchema(input: Node, typeOfReference: TypeOfReference): Node {
     const alternatives = schema[keyword];
     if (!Array.isArray(alternatives) || !alternatives.some(isNullType)) continue;
     const others = alternatives.filter((alternative) => !isNullType(alternative));
-    schema.nullable = true;
-    if (others.length === 1) {
-      delete schema[keyword];
-      const [only] = others as Node[];
-      if (typeof only!.$ref === 'string') {
-        schema.allOf = [only];
-        schema.type = typeOfReference(only!.$ref);
-      } else schema = { ...only, ...schema };
-    } else schema[keyword] = others;
+    delete schema[keyword];
+    const [only] = others as Node[];
+    if (others.length > 1) {
+      schema[keyword] = others;
+      schema.nullable = true;
+    } else if (typeof only!.$ref === 'string') {
+      // A reference cannot be nullable in 3.0; `nullable` beside `allOf: [$ref]` makes generators invent a class
+      // (`AllOfProjectPermissionsGroupAccess`) that refuses null. The plain reference it is (3.0 ignores anything
+      // beside it), and the property is not required (see nullableReferences).
+      schema = { $ref: only!.$ref };
+    } else schema = { ...only, ...schema, nullable: true };
   }
 
   if ('const' in schema) {
@@ -81,26 +80,39 @@ const literals = new Set(['example', 'examples', 'default', 'enum', 'const', 'va
 const mapValues = (map: Node, convert: (value: unknown) => unknown) =>
   Object.fromEntries(Object.entries(map).map(([name, value]) => [name, convert(value)]));
 
-function walkSchema(node: unknown, typeOfReference: TypeOfReference): unknown {
+/** Properties that are a reference or null: 3.0 cannot say so, and they are left out of `required` instead. */
+function nullableReferences(schema: Node): string[] {
+  const isNullableReference = (property: unknown) => isObject(property) && [property.anyOf, property.oneOf].some((alternatives) =>
+    Array.isArray(alternatives) && alternatives.length === 2 && alternatives.some(isNullType)
+    && alternatives.some((alternative) => isObject(alternative) && typeof alternative.$ref === 'string'));
+  return Object.entries(isObject(schema.properties) ? schema.properties : {}).filter(([, property]) => isNullableReference(property)).map(([name]) => name);
+}
+
+function walkSchema(node: unknown): unknown {
   if (!isObject(node)) return node;
-  const walkOne = (schema: unknown) => walkSchema(schema, typeOfReference);
-  return Object.fromEntries(Object.entries(convertSchema(node, typeOfReference)).map(([name, value]) => {
-    if (subschema.has(name) && isObject(value)) return [name, walkOne(value)];
-    if (subschemaLists.has(name) && Array.isArray(value)) return [name, value.map(walkOne)];
-    if (subschemaMaps.has(name) && isObject(value)) return [name, mapValues(value, (schema) => isObject(schema) ? walkOne(schema) : {})];
+  const optional = nullableReferences(node);
+  const converted = convertSchema(node);
+  if (optional.length > 0 && Array.isArray(converted.required)) {
+    converted.required = converted.required.filter((name) => !optional.includes(name as string));
+    if ((converted.required as unknown[]).length === 0) delete converted.required;
+  }
+  return Object.fromEntries(Object.entries(converted).map(([name, value]) => {
+    if (subschema.has(name) && isObject(value)) return [name, walkSchema(value)];
+    if (subschemaLists.has(name) && Array.isArray(value)) return [name, value.map(walkSchema)];
+    if (subschemaMaps.has(name) && isObject(value)) return [name, mapValues(value, (schema) => isObject(schema) ? walkSchema(schema) : {})];
     return [name, value];
   }));
 }
 
 /** Converts every schema in a part of the document that is not itself a schema. */
-function walk(node: unknown, typeOfReference: TypeOfReference): unknown {
-  if (Array.isArray(node)) return node.map((item) => walk(item, typeOfReference));
+function walk(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(walk);
   if (!isObject(node)) return node;
   return Object.fromEntries(Object.entries(node).map(([name, value]) => {
-    if (name === 'schema') return [name, walkSchema(value, typeOfReference)];
-    if (name === 'schemas' && isObject(value)) return [name, mapValues(value, (schema) => walkSchema(schema, typeOfReference))];
+    if (name === 'schema') return [name, walkSchema(value)];
+    if (name === 'schemas' && isObject(value)) return [name, mapValues(value, walkSchema)];
     if (literals.has(name)) return [name, value];
-    return [name, walk(value, typeOfReference)];
+    return [name, walk(value)];
   }));
 }
 
@@ -134,11 +146,6 @@ export function openapi30(document: Node): Node {
   // 3.0 licenses have a URL instead of an SPDX identifier.
   const { identifier, ...licenseRest } = (license ?? {}) as Node;
   if (typeof identifier === 'string') licenseRest.url = `https://spdx.org/licenses/${identifier}.html`;
-  const schemas = (components as Node).schemas as Record<string, Node>;
-  const typeOfReference: TypeOfReference = (ref) => {
-    const target = schemas[ref.replace('#/components/schemas/', '')];
-    return typeof target?.type === 'string' ? target.type : 'object';
-  };
   const converted = walk({
     openapi: '3.0.3',
     info: { ...infoRest, ...(license ? { license: licenseRest } : {}) },
@@ -146,7 +153,7 @@ export function openapi30(document: Node): Node {
     paths,
     ...(webhooks ? { 'x-webhooks': webhooks } : {}),
     components,
-  }, typeOfReference) as Node;
+  }) as Node;
   for (const item of Object.values(converted.paths as Node)) {
     for (const operation of Object.values(item as Node)) if (isObject(operation)) oneMediaType(operation);
   }

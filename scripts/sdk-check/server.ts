@@ -1,0 +1,58 @@
+// The reference server as `npm start` runs it, on a free port with a data directory of its own and a known
+// administrator token, answering every response only after checking it against the spec.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface RunningServer {
+  /** The API's base URL, ending in `/api/v4`. */
+  apiUrl: string;
+  adminToken: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export async function startServer(workDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const adminToken = `sdk-check-${randomBytes(12).toString('hex')}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: join(workDir, 'data'), ADMIN_TOKEN: adminToken, VALIDATE_RESPONSES: 'true' };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 60_000);
+    child.stdout.on('data', () => {
+      if (!output.includes('Listening on')) return;
+      clearTimeout(timer);
+      resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
+  });
+  return {
+    apiUrl: `http://127.0.0.1:${port}/api/v4`,
+    adminToken,
+    stop: () => new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
