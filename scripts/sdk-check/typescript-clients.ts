@@ -23,7 +23,9 @@ export const typeScriptGenerators: TypeScriptGenerator[] = [
   {
     name: 'orval',
     generate: async (dir, apiUrl) => {
-      // The base URL comes from the spec's templated server, its variables set to the check's server.
+      // The base URL comes from the spec's templated server, its variables set to the check's server. Orval merges
+      // the JSON and multipart bodies of an operation into one JSON-serialised parameter with no Content-Type,
+      // so it is told to generate the JSON bodies (its documented `override.contentType` filter).
       const { protocol, host } = new URL(apiUrl);
       const config = join(dir, 'orval.config.cjs');
       writeFileSync(config, `module.exports = ${JSON.stringify({
@@ -34,6 +36,7 @@ export const typeScriptGenerators: TypeScriptGenerator[] = [
             client: 'fetch',
             mode: 'single',
             baseUrl: { getBaseUrlFromSpecification: true, variables: { scheme: protocol.slice(0, -1), host } },
+            override: { contentType: { include: ['application/json'] } },
           },
         },
       })};\n`);

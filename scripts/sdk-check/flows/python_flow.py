@@ -34,7 +34,8 @@ def main(api_url, token):
         entries, status, headers = merge_requests.list_project_merge_requests_with_http_info(project.id, per_page=1, page=page)
         check(status == 200 and len(entries) == 1, "page %d: %d, %d entries" % (page, status, len(entries)))
         check(headers.get("X-Total") == "2", "X-Total %s" % headers.get("X-Total"))
-        listed.append(entries[0].iid)
+        # A list entry is one of two shapes (full or `view=simple`), which this generator leaves as a dict.
+        listed.append(entries[0]["iid"])
     check(sorted(listed) == sorted(iids), "listed %s but opened %s" % (listed, iids))
     print("project %d, merge requests %s over 2 pages" % (project.id, ", ".join(map(str, sorted(listed)))))
 
