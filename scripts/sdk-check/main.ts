@@ -11,7 +11,7 @@ import { compileStrictly } from './compile.js';
 import { machineNames } from './machine-names.js';
 import { postmanCollection } from './postman.js';
 import { pythonClientFlow, pythonUnavailable } from './python.js';
-import { startServer } from './server.js';
+import { startServer } from '../reference-server.js';
 import { typeScriptGenerators } from './typescript-clients.js';
 
 const work = mkdtempSync(join(tmpdir(), 'rhs-sdk-check-'));
