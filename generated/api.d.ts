@@ -2453,8 +2453,8 @@ export interface paths {
          *     (the source) project and must be able to read the target, as in the real service. The new request is
          *     `opened` with `merge_status` `unchecked`; `sha` is the source branch head and the first diff version is
          *     recorded from the repositories. `work_in_progress` follows the title's `WIP:`/`Draft:` prefix. The answer has
-         *     every field of `GET` of the request except `created_at` and `updated_at`, which the seed leaves out of the
-         *     create response. At most one request per source and target branch is open: of concurrent creates for the same
+         *     every field of `GET` of the request except `created_at` and `updated_at`, which the create response leaves
+         *     out. At most one request per source and target branch is open: of concurrent creates for the same
          *     branches exactly one succeeds, the others get 409.
          *     Labels named in `labels` that the target project lacks are created. As in the real service, a
          *     `milestone_id` that is not a milestone of the target project and an `assignee_id` of a user who cannot read
@@ -2547,7 +2547,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a merge request
-         * @description Deletes the merge request (the seed's soft delete): afterwards it is 404 for every call, no list shows it,
+         * @description Deletes the merge request (a soft delete): afterwards it is 404 for every call, no list shows it,
          *     and its iid is never given to another request. Its diff versions, subscriptions, todos and awards go with it.
          *     Administrators and owners of the target project only.
          *
@@ -2655,7 +2655,7 @@ export interface paths {
          * @description Subscribes the caller to the request's notifications: `subscribed` becomes true. Already subscribed (also as
          *     the author or the assignee, who are subscribed until they unsubscribe) gives 304 with no body. Any signed-in
          *     caller who can read the project may subscribe. The answer is the merge request up to `merge_commit_sha`
-         *     (with `subscribed`), nothing after it, as the seed says.
+         *     (with `subscribed`), nothing after it.
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
@@ -3248,8 +3248,8 @@ export interface paths {
          *     canceled status leaves it open). Without such statuses it is merged at once.
          *
          *     Who may: developers and above of the target project, and administrators (there is no branch protection).
-         *     Parameters may come as JSON, as a form, or in the query string. This follows the seed's status table, where
-         *     conflicts give 405 and a merged or closed request 406.
+         *     Parameters may come as JSON, as a form, or in the query string. Conflicts give 405 and a merged or closed
+         *     request 406.
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
@@ -3299,7 +3299,7 @@ export interface paths {
         /**
          * Cancel merge when pipeline succeeds
          * @description Clears `merge_when_pipeline_succeeds` (and the message and branch removal kept with it), so the request is
-         *     no longer merged when its statuses succeed. The seed's method; `POST` does the same. Who may: the author,
+         *     no longer merged when its statuses succeed. The deprecated `POST` form does the same. Who may: the author,
          *     developers and above of the target project, and administrators.
          *
          *     | Condition | Status | Body |
@@ -3313,8 +3313,9 @@ export interface paths {
         put: operations["cancelMergeWhenPipelineSucceeds"];
         /**
          * Cancel merge when pipeline succeeds (POST)
-         * @description The same as the `PUT` form, sent as `POST` as the real service's clients do; answers 201 with the merge
-         *     request.
+         * @deprecated
+         * @description The same as the `PUT` form, sent as `POST` as the real service's older clients do; answers 201 with the merge
+         *     request. Deprecated: use `PUT`.
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
@@ -3416,6 +3417,7 @@ export interface paths {
         };
         /**
          * Get the custom issue tracker (services path)
+         * @deprecated
          * @description The project's custom issue tracker integration, active or switched off. Maintainers, owners and
          *     administrators only.
          *     The path of API v4 before integrations were renamed; the same as `/projects/{id}/integrations/custom-issue-tracker`.
@@ -3430,6 +3432,7 @@ export interface paths {
         get: operations["getCustomIssueTrackerService"];
         /**
          * Set the custom issue tracker (services path)
+         * @deprecated
          * @description Sets the tracker's addresses and switches it on: from then on `#123` and `PROJ-123` references of the
          *     project name issues of that tracker, and `closes_issues` lists them as `{"id","title"}` objects. Setting it
          *     again replaces the addresses. Maintainers, owners and administrators only.
@@ -3447,6 +3450,7 @@ export interface paths {
         post?: never;
         /**
          * Switch the custom issue tracker off (services path)
+         * @deprecated
          * @description Switches the tracker off and forgets its addresses (`active` false, empty `properties`); references name
          *     built-in issues again. 204 whether or not a tracker was set. Maintainers, owners and administrators only
          *     (401, 403 and 404 as for `GET`).
@@ -3712,9 +3716,9 @@ export interface components {
             last_sign_in_at?: string | null;
         } & components["schemas"]["UserBasic"];
         /**
-         * @description A required parameter is absent (400). The same text is sent under two keys: seed 000 ("Errors": "Missing
-         *     required attribute: status 400, `message` is a text naming the missing attribute") names `message`, while the
-         *     real service sends `error`, which its clients read. Both are always present and always equal.
+         * @description A required parameter is absent (400). The same text is sent under two keys: `message`, as every other error of
+         *     this API has, and `error`, which the real service sends and its clients read. Both are always present and always
+         *     equal.
          * @example {
          *       "error": "title is missing",
          *       "message": "title is missing"
@@ -3729,7 +3733,7 @@ export interface components {
              */
             error: string;
             /**
-             * @description The same text as `error`, under the key seed 000 names.
+             * @description The same text as `error`, under the key the other errors of this API use.
              * @example title is missing
              * @example source_branch, target_branch are missing
              * @example name, path are missing, at least one parameter must be provided
@@ -5986,7 +5990,7 @@ export interface components {
         };
         /**
          * @description The leading fields of a merge request, up to `merge_commit_sha`. `created_at` and `updated_at` are part of every
-         *     answer but the create response, which leaves them out (as the seed's field table says); the schemas that use
+         *     answer but the create response, which leaves them out; the schemas that use
          *     this one add them through MergeRequestTimestamps.
          */
         MergeRequestHead: {
@@ -6088,8 +6092,7 @@ export interface components {
         /** @description A merge request as listed (without `subscribed` and `changes_count`). */
         MergeRequestBasic: components["schemas"]["MergeRequestHead"] & components["schemas"]["MergeRequestTimestamps"] & components["schemas"]["MergeRequestTail"];
         /**
-         * @description A merge request in the reduced form of `view=simple`: only its iid, URL, title, description and state, as the
-         *     seed lists them.
+         * @description A merge request in the reduced form of `view=simple`: only its iid, URL, title, description and state.
          * @example {
          *       "iid": 1,
          *       "web_url": "http://localhost:3000/diaspora/diaspora-client/-/merge_requests/1",
@@ -6165,7 +6168,7 @@ export interface components {
         };
         /**
          * @description The new merge request as the create call answers it: every field of a merge request except `created_at` and
-         *     `updated_at`, which the seed leaves out of the create response (read them with `GET` of the request).
+         *     `updated_at`, which the create response leaves out (read them with `GET` of the request).
          * @example {
          *       "id": 1,
          *       "iid": 1,
@@ -6336,7 +6339,7 @@ export interface components {
         MergeRequestClosedIssue: components["schemas"]["Issue"] | components["schemas"]["ExternalIssue"];
         /**
          * @description A merge request as subscribe and unsubscribe answer it: the fields up to `merge_commit_sha` with the caller's
-         *     `subscribed`, nothing after `merge_commit_sha` (as the seed says these responses stop there).
+         *     `subscribed`, nothing after `merge_commit_sha` (these responses stop there).
          * @example {
          *       "id": 1,
          *       "iid": 1,
@@ -8310,23 +8313,24 @@ export interface components {
         XPerPage: number;
         /**
          * @description Index of this page, starting at 1.
-         * @example 1
+         * @example 3
          */
         XPage: number;
         /**
          * @description Index of the next page; empty when this is the last page.
-         * @example 2
+         * @example
          */
         XNextPage: string;
         /**
          * @description Index of the previous page; empty on the first page.
-         * @example
+         * @example 2
          */
         XPrevPage: string;
         /**
          * @description RFC 8288 links with rel `prev`, `next`, `first` and `last` (no `last` above 10,000 matching items), holding full
-         *     URLs built from the request's own scheme and host. Follow them instead of building URLs.
-         * @example <http://localhost:3000/api/v4/projects?page=2&per_page=20>; rel="next", <http://localhost:3000/api/v4/projects?page=1&per_page=20>; rel="first", <http://localhost:3000/api/v4/projects?page=3&per_page=20>; rel="last"
+         *     URLs built from the request's own scheme and host (the example's are relative). Follow them instead of building
+         *     URLs.
+         * @example <?page=2&per_page=20>; rel="prev", <?page=1&per_page=20>; rel="first", <?page=3&per_page=20>; rel="last"
          */
         Link: string;
     };
