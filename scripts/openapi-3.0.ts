@@ -1,7 +1,8 @@
 // The bundled 3.1 spec down-converted to OpenAPI 3.0, for client generators that do not read 3.1 (swagger-codegen,
 // most OpenAPI Generator templates). JSON Schema 2020-12 forms become their 3.0 equivalents; webhooks, which 3.0
 // cannot state, move to the `x-webhooks` extension; each request body keeps one media type (JSON where offered),
-// because generators make one method per media type under one name.
+// because generators make one method per media type under one name; a property that may be null is nullable and
+// not required, since 3.0 generators read "required" as "never null" (a nullable reference becomes a plain one).
 
 type Node = Record<string, unknown>;
 
@@ -127,7 +128,11 @@ function withoutUnusedSchemas(document: Node): Node {
   for (let grown = true; grown;) {
     grown = false;
     for (const name of [...used]) {
-      for (const inner of referenced(schemas[name])) if (!used.has(inner)) used.add(inner), grown = true;
+      for (const inner of referenced(schemas[name])) {
+        if (used.has(inner)) continue;
+        used.add(inner);
+        grown = true;
+      }
     }
   }
   const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
