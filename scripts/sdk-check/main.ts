@@ -2,7 +2,8 @@
 // orval and openapi-typescript-codegen, checks that none names a type by machine, compiles each with its flow
 // (create a project, open a merge request, list with pagination) under strict TypeScript and runs the flow against
 // a reference server; makes a Postman collection; builds a Python client from the 3.0 document and runs the same
-// flow. Prints one line per check and exits non-zero when any fails. Work files go to a temporary directory.
+// flow. Prints one line per check and exits non-zero when any fails. Work files go to a temporary directory, removed
+// afterwards unless `--keep` is given (`npm run sdk:check -- --keep`).
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
