@@ -2,17 +2,12 @@
 export interface paths {
     "/version": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -35,17 +30,12 @@ export interface paths {
     };
     "/user": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -69,17 +59,12 @@ export interface paths {
     };
     "/users": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -109,17 +94,12 @@ export interface paths {
     };
     "/users/{id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -149,17 +129,12 @@ export interface paths {
     };
     "/users/{user_id}/impersonation_tokens": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -189,17 +164,12 @@ export interface paths {
     };
     "/users/{user_id}/personal_access_tokens": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -229,17 +199,12 @@ export interface paths {
     };
     "/projects": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -291,17 +256,12 @@ export interface paths {
     };
     "/projects/{id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -372,17 +332,12 @@ export interface paths {
     };
     "/projects/{id}/archive": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -413,17 +368,12 @@ export interface paths {
     };
     "/projects/{id}/unarchive": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -454,17 +404,12 @@ export interface paths {
     };
     "/projects/{id}/star": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -495,17 +440,12 @@ export interface paths {
     };
     "/projects/{id}/unstar": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -535,17 +475,12 @@ export interface paths {
     };
     "/projects/{id}/users": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -577,17 +512,12 @@ export interface paths {
     };
     "/projects/{id}/uploads": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -633,17 +563,12 @@ export interface paths {
     };
     "/projects/{id}/custom_attributes": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -673,17 +598,12 @@ export interface paths {
     };
     "/projects/{id}/custom_attributes/{key}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -731,17 +651,12 @@ export interface paths {
     };
     "/users/{user_id}/projects": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -772,17 +687,12 @@ export interface paths {
     };
     "/projects/{id}/members": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -825,17 +735,12 @@ export interface paths {
     };
     "/projects/{id}/members/{user_id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -880,17 +785,12 @@ export interface paths {
     };
     "/projects/{id}/share": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -932,17 +832,12 @@ export interface paths {
     };
     "/projects/{id}/share/{group_id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -978,17 +873,12 @@ export interface paths {
     };
     "/groups": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1027,17 +917,12 @@ export interface paths {
     };
     "/groups/{id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1067,17 +952,12 @@ export interface paths {
     };
     "/groups/{id}/members": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1121,17 +1001,12 @@ export interface paths {
     };
     "/groups/{id}/members/{user_id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1178,17 +1053,12 @@ export interface paths {
     };
     "/namespaces": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1213,17 +1083,12 @@ export interface paths {
     };
     "/namespaces/{id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1251,17 +1116,12 @@ export interface paths {
     };
     "/projects/{id}/fork": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1323,17 +1183,12 @@ export interface paths {
     };
     "/projects/{id}/fork/{forked_from_id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1377,17 +1232,12 @@ export interface paths {
     };
     "/projects/{id}/forks": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1419,17 +1269,12 @@ export interface paths {
     };
     "/projects/{id}/housekeeping": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1470,17 +1315,12 @@ export interface paths {
     };
     "/application/settings": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1520,17 +1360,12 @@ export interface paths {
     };
     "/projects/{id}/repository/branches": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1581,17 +1416,12 @@ export interface paths {
     };
     "/projects/{id}/repository/branches/{branch}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1642,17 +1472,12 @@ export interface paths {
     };
     "/projects/{id}/repository/commits": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1724,17 +1549,12 @@ export interface paths {
     };
     "/projects/{id}/repository/commits/{sha}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1771,17 +1591,12 @@ export interface paths {
     };
     "/projects/{id}/repository/commits/{sha}/statuses": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1818,17 +1633,12 @@ export interface paths {
     };
     "/projects/{id}/statuses/{sha}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1878,17 +1688,12 @@ export interface paths {
     };
     "/projects/{id}/repository/files/{file_path}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1933,17 +1738,12 @@ export interface paths {
     };
     "/projects/{id}/repository/files/{file_path}/raw": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -1980,17 +1780,12 @@ export interface paths {
     };
     "/projects/{id}/labels": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2037,17 +1832,12 @@ export interface paths {
     };
     "/projects/{id}/milestones": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2093,17 +1883,12 @@ export interface paths {
     };
     "/projects/{id}/milestones/{milestone_id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2139,17 +1924,12 @@ export interface paths {
     };
     "/projects/{id}/issues": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2198,17 +1978,12 @@ export interface paths {
     };
     "/projects/{id}/issues/{issue_iid}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2261,17 +2036,12 @@ export interface paths {
     };
     "/projects/{id}/issues/{issue_iid}/award_emoji": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2323,17 +2093,12 @@ export interface paths {
     };
     "/projects/{id}/issues/{issue_iid}/award_emoji/{award_id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2386,17 +2151,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/award_emoji": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2448,17 +2208,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/award_emoji/{award_id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2511,17 +2266,12 @@ export interface paths {
     };
     "/projects/{id}/hooks": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2569,17 +2319,12 @@ export interface paths {
     };
     "/projects/{id}/hooks/{hook_id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2626,17 +2371,12 @@ export interface paths {
     };
     "/merge_requests": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2669,17 +2409,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2718,8 +2453,8 @@ export interface paths {
          *     (the source) project and must be able to read the target, as in the real service. The new request is
          *     `opened` with `merge_status` `unchecked`; `sha` is the source branch head and the first diff version is
          *     recorded from the repositories. `work_in_progress` follows the title's `WIP:`/`Draft:` prefix. The answer has
-         *     every field of `GET` of the request except `created_at` and `updated_at`, which the seed leaves out of the
-         *     create response. At most one request per source and target branch is open: of concurrent creates for the same
+         *     every field of `GET` of the request except `created_at` and `updated_at`, which the create response leaves
+         *     out. At most one request per source and target branch is open: of concurrent creates for the same
          *     branches exactly one succeeds, the others get 409.
          *     Labels named in `labels` that the target project lacks are created. As in the real service, a
          *     `milestone_id` that is not a milestone of the target project and an `assignee_id` of a user who cannot read
@@ -2747,17 +2482,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2817,7 +2547,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a merge request
-         * @description Deletes the merge request (the seed's soft delete): afterwards it is 404 for every call, no list shows it,
+         * @description Deletes the merge request (a soft delete): afterwards it is 404 for every call, no list shows it,
          *     and its iid is never given to another request. Its diff versions, subscriptions, todos and awards go with it.
          *     Administrators and owners of the target project only.
          *
@@ -2838,17 +2568,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/closes_issues": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2899,17 +2624,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/subscribe": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -2935,7 +2655,7 @@ export interface paths {
          * @description Subscribes the caller to the request's notifications: `subscribed` becomes true. Already subscribed (also as
          *     the author or the assignee, who are subscribed until they unsubscribe) gives 304 with no body. Any signed-in
          *     caller who can read the project may subscribe. The answer is the merge request up to `merge_commit_sha`
-         *     (with `subscribed`), nothing after it, as the seed says.
+         *     (with `subscribed`), nothing after it.
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
@@ -2954,17 +2674,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/unsubscribe": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3007,17 +2722,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/todo": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3061,17 +2771,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/time_estimate": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3116,17 +2821,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/reset_time_estimate": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3169,17 +2869,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/add_spent_time": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3225,17 +2920,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/reset_spent_time": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3278,17 +2968,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/time_stats": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3330,17 +3015,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/commits": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3381,17 +3061,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/changes": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3434,17 +3109,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/versions": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3486,17 +3156,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/versions/{version_id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3542,17 +3207,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/merge": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3588,8 +3248,8 @@ export interface paths {
          *     canceled status leaves it open). Without such statuses it is merged at once.
          *
          *     Who may: developers and above of the target project, and administrators (there is no branch protection).
-         *     Parameters may come as JSON, as a form, or in the query string. This follows the seed's status table, where
-         *     conflicts give 405 and a merged or closed request 406.
+         *     Parameters may come as JSON, as a form, or in the query string. Conflicts give 405 and a merged or closed
+         *     request 406.
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
@@ -3611,17 +3271,12 @@ export interface paths {
     };
     "/projects/{id}/merge_requests/{merge_request_iid}/cancel_merge_when_pipeline_succeeds": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3644,7 +3299,7 @@ export interface paths {
         /**
          * Cancel merge when pipeline succeeds
          * @description Clears `merge_when_pipeline_succeeds` (and the message and branch removal kept with it), so the request is
-         *     no longer merged when its statuses succeed. The seed's method; `POST` does the same. Who may: the author,
+         *     no longer merged when its statuses succeed. The deprecated `POST` form does the same. Who may: the author,
          *     developers and above of the target project, and administrators.
          *
          *     | Condition | Status | Body |
@@ -3658,8 +3313,9 @@ export interface paths {
         put: operations["cancelMergeWhenPipelineSucceeds"];
         /**
          * Cancel merge when pipeline succeeds (POST)
-         * @description The same as the `PUT` form, sent as `POST` as the real service's clients do; answers 201 with the merge
-         *     request.
+         * @deprecated
+         * @description The same as the `PUT` form, sent as `POST` as the real service's older clients do; answers 201 with the merge
+         *     request. Deprecated: use `PUT`.
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
@@ -3678,17 +3334,12 @@ export interface paths {
     };
     "/projects/{id}/integrations/custom-issue-tracker": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3745,17 +3396,12 @@ export interface paths {
     };
     "/projects/{id}/services/custom-issue-tracker": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -3771,6 +3417,7 @@ export interface paths {
         };
         /**
          * Get the custom issue tracker (services path)
+         * @deprecated
          * @description The project's custom issue tracker integration, active or switched off. Maintainers, owners and
          *     administrators only.
          *     The path of API v4 before integrations were renamed; the same as `/projects/{id}/integrations/custom-issue-tracker`.
@@ -3785,6 +3432,7 @@ export interface paths {
         get: operations["getCustomIssueTrackerService"];
         /**
          * Set the custom issue tracker (services path)
+         * @deprecated
          * @description Sets the tracker's addresses and switches it on: from then on `#123` and `PROJ-123` references of the
          *     project name issues of that tracker, and `closes_issues` lists them as `{"id","title"}` objects. Setting it
          *     again replaces the addresses. Maintainers, owners and administrators only.
@@ -3802,6 +3450,7 @@ export interface paths {
         post?: never;
         /**
          * Switch the custom issue tracker off (services path)
+         * @deprecated
          * @description Switches the tracker off and forgets its addresses (`active` false, empty `properties`); references name
          *     built-in issues again. 204 whether or not a tracker was set. Maintainers, owners and administrators only
          *     (401, 403 and 404 as for `GET`).
@@ -3815,17 +3464,12 @@ export interface paths {
     };
     "/projects/user/{user_id}": {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -4055,7 +3699,7 @@ export interface components {
          *       "last_sign_in_at": null
          *     }
          */
-        User: components["schemas"]["UserBasic"] & {
+        User: {
             /** Format: date-time */
             created_at: string;
             bio: string;
@@ -4070,11 +3714,11 @@ export interface components {
             external?: boolean;
             /** Format: date-time */
             last_sign_in_at?: string | null;
-        };
+        } & components["schemas"]["UserBasic"];
         /**
-         * @description A required parameter is absent (400). The same text is sent under two keys: seed 000 ("Errors": "Missing
-         *     required attribute: status 400, `message` is a text naming the missing attribute") names `message`, while the
-         *     real service sends `error`, which its clients read. Both are always present and always equal.
+         * @description A required parameter is absent (400). The same text is sent under two keys: `message`, as every other error of
+         *     this API has, and `error`, which the real service sends and its clients read. Both are always present and always
+         *     equal.
          * @example {
          *       "error": "title is missing",
          *       "message": "title is missing"
@@ -4089,7 +3733,7 @@ export interface components {
              */
             error: string;
             /**
-             * @description The same text as `error`, under the key seed 000 names.
+             * @description The same text as `error`, under the key the other errors of this API use.
              * @example title is missing
              * @example source_branch, target_branch are missing
              * @example name, path are missing, at least one parameter must be provided
@@ -4113,7 +3757,19 @@ export interface components {
             error: string;
         };
         /**
-         * @description Attribute name to error messages, or to the messages of an embedded entity.
+         * @description The validation messages of an embedded entity, attribute name to error messages.
+         * @example {
+         *       "name": [
+         *         "has already been taken"
+         *       ]
+         *     }
+         */
+        EmbeddedValidationMessages: {
+            [key: string]: string[];
+        };
+        /**
+         * @description Attribute name to error messages, or to the messages of an embedded entity (which are attribute name to error
+         *     messages in turn; embedded entities are not nested deeper).
          * @example {
          *       "path": [
          *         "has already been taken"
@@ -4121,7 +3777,7 @@ export interface components {
          *     }
          */
         ValidationMessages: {
-            [key: string]: string[] | components["schemas"]["ValidationMessages"];
+            [key: string]: string[] | components["schemas"]["EmbeddedValidationMessages"];
         };
         /**
          * @description Model validation failed. `message` maps each attribute to its error messages; an embedded entity nests another
@@ -4180,13 +3836,7 @@ export interface components {
          *       "password": "correct-horse-battery"
          *     }
          */
-        UserCreateRequest: components["schemas"]["UserAccount"] & ({
-            password: string;
-        } | {
-            reset_password: boolean;
-        } | {
-            force_random_password: boolean;
-        });
+        UserCreateRequest: components["schemas"]["UserAccount"];
         /**
          * @description `api` full API access; `read_api` read-only API access; `read_user` the caller's own user and the user list;
          *     `sudo` act as another user (administrators only); `read_repository`/`write_repository` git over HTTP.
@@ -4332,6 +3982,14 @@ export interface components {
             last_activity_at: string;
             namespace: components["schemas"]["NamespaceBasic"];
         };
+        /** @description The user owning a project's namespace. */
+        ProjectOwner: {
+            id: number;
+            name: string;
+            username: string;
+            /** Format: date-time */
+            created_at: string;
+        };
         /**
          * @description 10 guest, 20 reporter, 30 developer, 40 maintainer, 50 owner.
          * @example 30
@@ -4339,8 +3997,8 @@ export interface components {
          */
         AccessLevel: 10 | 20 | 30 | 40 | 50;
         /**
-         * @description The caller's access through project membership (`project_access`) or group membership (`group_access`); null
-         *     when the caller has none. Access levels: 10 guest, 20 reporter, 30 developer, 40 maintainer, 50 owner.
+         * @description The caller's access through project membership (`project_access`) or group membership (`group_access`).
+         *     Access levels: 10 guest, 20 reporter, 30 developer, 40 maintainer, 50 owner.
          *     Notification levels: 0 disabled, 1 participating, 2 watch, 3 global, 4 mention, 5 custom.
          * @example {
          *       "access_level": 50,
@@ -4351,7 +4009,16 @@ export interface components {
             access_level: components["schemas"]["AccessLevel"];
             /** @enum {integer} */
             notification_level: 0 | 1 | 2 | 3 | 4 | 5;
-        } | null;
+        };
+        /** @description A group a project is shared with, and the access its members get (at most). */
+        ProjectSharedWithGroup: {
+            group_id: number;
+            group_name: string;
+            group_full_path: string;
+            group_access_level: components["schemas"]["AccessLevel"];
+            /** Format: date */
+            expires_at: string | null;
+        };
         /**
          * @description Sizes in bytes. `commit_count` counts the commits of the default branch; `repository_size` is the size of the
          *     repository on disk; `storage_size` is the total the project takes (repository and uploaded files). LFS objects
@@ -4375,16 +4042,10 @@ export interface components {
          * @description A project. `owner` is present for projects in a user's namespace. `runners_token` is shown only to maintainers
          *     and above. `statistics` is present only when asked for with `statistics=true` by a reporter or above.
          */
-        Project: components["schemas"]["ProjectSimple"] & {
+        Project: {
             visibility: components["schemas"]["Visibility"];
             /** @description The user owning the namespace; null for a project in a group. */
-            owner: {
-                id: number;
-                name: string;
-                username: string;
-                /** Format: date-time */
-                created_at: string;
-            } | null;
+            owner: components["schemas"]["ProjectOwner"] | null;
             issues_enabled: boolean;
             merge_requests_enabled: boolean;
             jobs_enabled: boolean;
@@ -4411,11 +4072,12 @@ export interface components {
              * @description The caller's access. `project_access`: their direct membership of the project. `group_access`: the highest
              *     access they have through groups: membership of the project's group or one of its ancestors, and
              *     membership of a group the project is shared with (capped at the share's level). Expired memberships and
-             *     shares count for nothing. The caller's effective access is the higher of the two.
+             *     shares count for nothing. The caller's effective access is the higher of the two; each is null when the
+             *     caller has no such access.
              */
             permissions: {
-                project_access: components["schemas"]["ProjectAccess"];
-                group_access: components["schemas"]["ProjectAccess"];
+                project_access: components["schemas"]["ProjectAccess"] | null;
+                group_access: components["schemas"]["ProjectAccess"] | null;
             };
             archived: boolean;
             shared_runners_enabled: boolean;
@@ -4426,14 +4088,7 @@ export interface components {
              * @description The groups the project is shared with (`POST /projects/{id}/share`), oldest share first; expired shares
              *     and groups the caller cannot see are left out.
              */
-            shared_with_groups: {
-                group_id: number;
-                group_name: string;
-                group_full_path: string;
-                group_access_level: components["schemas"]["AccessLevel"];
-                /** Format: date */
-                expires_at: string | null;
-            }[];
+            shared_with_groups: components["schemas"]["ProjectSharedWithGroup"][];
             only_allow_merge_if_pipeline_succeeds: boolean;
             only_allow_merge_if_all_discussions_are_resolved: boolean;
             /** @description Set with the create parameter `printing_merge_request_link_enabled`. */
@@ -4465,7 +4120,9 @@ export interface components {
                 /** Format: uri */
                 members: string;
             };
-        };
+        } & components["schemas"]["ProjectSimple"];
+        /** @description A project as listed, in full or, with `simple=true`, in its simple form. */
+        ProjectListEntry: components["schemas"]["Project"] | components["schemas"]["ProjectSimple"];
         /**
          * @description Project attributes that can be given on create and on edit. Their values for a new project when omitted are
          *     in `ProjectCreateRequest`; an edit changes only the attributes it names.
@@ -4525,7 +4182,7 @@ export interface components {
          *       "visibility": "internal"
          *     }
          */
-        ProjectCreateRequest: components["schemas"]["ProjectSettings"] & {
+        ProjectCreateRequest: {
             name?: components["schemas"]["ProjectName"];
             path?: components["schemas"]["ProjectPath"];
             /** @description The namespace to create the project in; defaults to the caller's own namespace. */
@@ -4571,11 +4228,7 @@ export interface components {
             lfs_enabled?: boolean;
             /** @default true */
             request_access_enabled?: boolean;
-        } & ({
-            name: string;
-        } | {
-            path: string;
-        });
+        } & components["schemas"]["ProjectSettings"];
         /** @description The project's avatar, sent as the `multipart/form-data` part `avatar`. */
         ProjectAvatar: {
             /**
@@ -4600,7 +4253,7 @@ export interface components {
          *       "description": "A client for the API"
          *     }
          */
-        ProjectEditAttributes: components["schemas"]["ProjectSettings"] & {
+        ProjectEditAttributes: {
             name?: components["schemas"]["ProjectName"];
             path?: components["schemas"]["ProjectPath"];
             /**
@@ -4611,7 +4264,7 @@ export interface components {
              *     repository does not have 400 `{"message":"Could not set the default branch"}`.
              */
             default_branch?: string;
-        };
+        } & components["schemas"]["ProjectSettings"];
         /**
          * @description Changes to a project. Send only the attributes to change (clients send the ones that changed): the others keep
          *     their values. At least one of them is required; none gives
@@ -4622,49 +4275,7 @@ export interface components {
          *       "visibility": "public"
          *     }
          */
-        ProjectEditRequest: components["schemas"]["ProjectEditAttributes"] & ({
-            ci_config_path: unknown;
-        } | {
-            container_registry_enabled: unknown;
-        } | {
-            default_branch: unknown;
-        } | {
-            description: unknown;
-        } | {
-            import_url: unknown;
-        } | {
-            issues_enabled: unknown;
-        } | {
-            jobs_enabled: unknown;
-        } | {
-            lfs_enabled: unknown;
-        } | {
-            merge_requests_enabled: unknown;
-        } | {
-            name: unknown;
-        } | {
-            only_allow_merge_if_all_discussions_are_resolved: unknown;
-        } | {
-            only_allow_merge_if_pipeline_succeeds: unknown;
-        } | {
-            path: unknown;
-        } | {
-            public_jobs: unknown;
-        } | {
-            request_access_enabled: unknown;
-        } | {
-            resolve_outdated_diff_discussions: unknown;
-        } | {
-            shared_runners_enabled: unknown;
-        } | {
-            snippets_enabled: unknown;
-        } | {
-            tag_list: unknown;
-        } | {
-            visibility: unknown;
-        } | {
-            wiki_enabled: unknown;
-        });
+        ProjectEditRequest: components["schemas"]["ProjectEditAttributes"];
         /**
          * @description Changes to a project sent as `multipart/form-data`: as `ProjectEditRequest`, except that an `avatar` file alone
          *     is also a change.
@@ -4672,7 +4283,7 @@ export interface components {
          *       "avatar": "(binary image)"
          *     }
          */
-        ProjectEditMultipartRequest: components["schemas"]["ProjectEditAttributes"] & components["schemas"]["ProjectAvatar"] & (unknown | components["schemas"]["ProjectEditRequest"]);
+        ProjectEditMultipartRequest: components["schemas"]["ProjectEditAttributes"] & components["schemas"]["ProjectAvatar"];
         /**
          * @description The file, sent as a `multipart/form-data` part named `file`.
          * @example {
@@ -4740,11 +4351,11 @@ export interface components {
          *       "expires_at": "2030-12-31"
          *     }
          */
-        Member: components["schemas"]["UserBasic"] & {
+        Member: {
             access_level: components["schemas"]["AccessLevel"];
             /** Format: date */
             expires_at: string | null;
-        };
+        } & components["schemas"]["UserBasic"];
         /**
          * Format: date
          * @description `YYYY-MM-DD`: the last day (UTC) of the access; from the next day on it grants nothing. `null` (as clients send for
@@ -4877,6 +4488,8 @@ export interface components {
             /** @default false */
             request_access_enabled?: boolean;
         };
+        /** @description Why a group was not created; a missing or invalid parameter, or a model validation failure. */
+        GroupCreateError: components["schemas"]["MissingParameterError"] | components["schemas"]["ParameterError"] | components["schemas"]["ValidationError"];
         /**
          * @description A namespace projects live in: a user's own (`kind` user) or a group (`kind` group).
          * @example {
@@ -4917,6 +4530,36 @@ export interface components {
              */
             namespace: number | string;
         };
+        /**
+         * @description Protection of a default branch: `0` not protected, `1` partially protected (developers may push, no force push or delete), `2` fully protected.
+         * @enum {integer}
+         */
+        BranchProtection: 0 | 1 | 2;
+        /**
+         * @description Minimum DSA key size in bits: `0` no restriction, `-1` DSA keys refused.
+         * @enum {integer}
+         */
+        DsaKeyRestriction: -1 | 0 | 1024 | 2048 | 3072;
+        /**
+         * @description Minimum ECDSA key size in bits: `0` no restriction, `-1` ECDSA keys refused.
+         * @enum {integer}
+         */
+        EcdsaKeyRestriction: -1 | 0 | 256 | 384 | 521;
+        /**
+         * @description Minimum ED25519 key size in bits: `0` no restriction, `-1` ED25519 keys refused.
+         * @enum {integer}
+         */
+        Ed25519KeyRestriction: -1 | 0 | 256;
+        /**
+         * @description A source projects may be imported from.
+         * @enum {string}
+         */
+        ImportSource: "github" | "bitbucket" | "gitlab" | "google_code" | "fogbugz" | "git" | "gitlab_project";
+        /**
+         * @description Minimum RSA key size in bits: `0` no restriction, `-1` RSA keys refused.
+         * @enum {integer}
+         */
+        RsaKeyRestriction: -1 | 0 | 1024 | 2048 | 3072 | 4096;
         /**
          * @description The instance's application settings, read and written as one flat object. Every setting has a default (shown
          *     per field) until an administrator changes it. `id`, `created_at` and `updated_at` are read-only.
@@ -5017,9 +4660,8 @@ export interface components {
             /**
              * @description Protection of the default branch of new projects: `0` not protected, `1` partially protected (developers may push, no force push or delete), `2` fully protected.
              * @default 2
-             * @enum {integer}
              */
-            default_branch_protection: 0 | 1 | 2;
+            default_branch_protection: components["schemas"]["BranchProtection"];
             /**
              * @description Visibility of new groups.
              * @default private
@@ -5074,21 +4716,18 @@ export interface components {
             /**
              * @description Minimum DSA key size in bits: `0` no restriction, `-1` DSA keys refused, or 1024, 2048, 3072.
              * @default 0
-             * @enum {integer}
              */
-            dsa_key_restriction: -1 | 0 | 1024 | 2048 | 3072;
+            dsa_key_restriction: components["schemas"]["DsaKeyRestriction"];
             /**
              * @description Minimum ECDSA key size in bits: `0` no restriction, `-1` ECDSA keys refused, or 256, 384, 521.
              * @default 0
-             * @enum {integer}
              */
-            ecdsa_key_restriction: -1 | 0 | 256 | 384 | 521;
+            ecdsa_key_restriction: components["schemas"]["EcdsaKeyRestriction"];
             /**
              * @description Minimum ED25519 key size in bits: `0` no restriction, `-1` ED25519 keys refused, or 256.
              * @default 0
-             * @enum {integer}
              */
-            ed25519_key_restriction: -1 | 0 | 256;
+            ed25519_key_restriction: components["schemas"]["Ed25519KeyRestriction"];
             /**
              * @description Put the author's name in the body of notification e-mails.
              * @default false
@@ -5169,7 +4808,7 @@ export interface components {
              *       "gitlab_project"
              *     ]
              */
-            import_sources: ("github" | "bitbucket" | "gitlab" | "google_code" | "fogbugz" | "git" | "gitlab_project")[];
+            import_sources: components["schemas"]["ImportSource"][];
             /**
              * @description Maximum size of job artifacts, in megabytes.
              * @default 100
@@ -5286,9 +4925,8 @@ export interface components {
             /**
              * @description Minimum RSA key size in bits: `0` no restriction, `-1` RSA keys refused, or 1024, 2048, 3072, 4096.
              * @default 0
-             * @enum {integer}
              */
-            rsa_key_restriction: -1 | 0 | 1024 | 2048 | 3072 | 4096;
+            rsa_key_restriction: components["schemas"]["RsaKeyRestriction"];
             /**
              * @description Send a confirmation e-mail on sign-up.
              * @default false
@@ -5445,11 +5083,8 @@ export interface components {
             container_registry_token_expire_delay?: number;
             /** @description Default expiry of job artifacts, e.g. `30 days`. */
             default_artifacts_expire_in?: string;
-            /**
-             * @description Protection of the default branch of new projects: `0` not protected, `1` partially protected (developers may push, no force push or delete), `2` fully protected.
-             * @enum {integer}
-             */
-            default_branch_protection?: 0 | 1 | 2;
+            /** @description Protection of the default branch of new projects: `0` not protected, `1` partially protected (developers may push, no force push or delete), `2` fully protected. */
+            default_branch_protection?: components["schemas"]["BranchProtection"];
             /** @description Visibility of new groups. */
             default_group_visibility?: components["schemas"]["Visibility"];
             /** @description Visibility of a new project created without `visibility`. */
@@ -5473,21 +5108,12 @@ export interface components {
             domain_blacklist_enabled?: boolean;
             /** @description Only these e-mail domains may sign up; null for no restriction. */
             domain_whitelist?: string[] | null;
-            /**
-             * @description Minimum DSA key size in bits: `0` no restriction, `-1` DSA keys refused, or 1024, 2048, 3072.
-             * @enum {integer}
-             */
-            dsa_key_restriction?: -1 | 0 | 1024 | 2048 | 3072;
-            /**
-             * @description Minimum ECDSA key size in bits: `0` no restriction, `-1` ECDSA keys refused, or 256, 384, 521.
-             * @enum {integer}
-             */
-            ecdsa_key_restriction?: -1 | 0 | 256 | 384 | 521;
-            /**
-             * @description Minimum ED25519 key size in bits: `0` no restriction, `-1` ED25519 keys refused, or 256.
-             * @enum {integer}
-             */
-            ed25519_key_restriction?: -1 | 0 | 256;
+            /** @description Minimum DSA key size in bits: `0` no restriction, `-1` DSA keys refused, or 1024, 2048, 3072. */
+            dsa_key_restriction?: components["schemas"]["DsaKeyRestriction"];
+            /** @description Minimum ECDSA key size in bits: `0` no restriction, `-1` ECDSA keys refused, or 256, 384, 521. */
+            ecdsa_key_restriction?: components["schemas"]["EcdsaKeyRestriction"];
+            /** @description Minimum ED25519 key size in bits: `0` no restriction, `-1` ED25519 keys refused, or 256. */
+            ed25519_key_restriction?: components["schemas"]["Ed25519KeyRestriction"];
             /** @description Put the author's name in the body of notification e-mails. */
             email_author_in_body?: boolean;
             /**
@@ -5524,7 +5150,7 @@ export interface components {
             /** @description Send HTML e-mails besides plain text. */
             html_emails_enabled?: boolean;
             /** @description Sources projects may be imported from. */
-            import_sources?: ("github" | "bitbucket" | "gitlab" | "google_code" | "fogbugz" | "git" | "gitlab_project")[];
+            import_sources?: components["schemas"]["ImportSource"][];
             /** @description Maximum size of job artifacts, in megabytes. */
             max_artifacts_size?: number;
             /** @description Maximum size of an upload, in megabytes. */
@@ -5572,11 +5198,8 @@ export interface components {
             require_two_factor_authentication?: boolean;
             /** @description Visibility levels that non-administrators may not use for projects, groups and snippets; null for none. */
             restricted_visibility_levels?: components["schemas"]["Visibility"][] | null;
-            /**
-             * @description Minimum RSA key size in bits: `0` no restriction, `-1` RSA keys refused, or 1024, 2048, 3072, 4096.
-             * @enum {integer}
-             */
-            rsa_key_restriction?: -1 | 0 | 1024 | 2048 | 3072 | 4096;
+            /** @description Minimum RSA key size in bits: `0` no restriction, `-1` RSA keys refused, or 1024, 2048, 3072, 4096. */
+            rsa_key_restriction?: components["schemas"]["RsaKeyRestriction"];
             /** @description Send a confirmation e-mail on sign-up. */
             send_user_confirmation_email?: boolean;
             /** @description Minutes a web session lasts; a restart applies a change. */
@@ -5840,12 +5463,12 @@ export interface components {
          *       "last_pipeline": null
          *     }
          */
-        CommitDetail: components["schemas"]["Commit"] & {
+        CommitDetail: {
             stats: components["schemas"]["CommitStats"];
             status: components["schemas"]["CommitStatusState"] | null;
             project_id: number;
             last_pipeline: null;
-        };
+        } & components["schemas"]["Commit"];
         /**
          * @description A status an external system reported for a commit, e.g. a CI run. `started_at` is set when it starts running
          *     and `finished_at` when it ends (`success`, `failed`, `canceled`). `author` is who reported it.
@@ -6234,23 +5857,7 @@ export interface components {
             /** @description The global `id` of one of the project's milestones; 0 removes the milestone. */
             milestone_id?: number;
             confidential?: boolean;
-        } & ({
-            assignee_id: unknown;
-        } | {
-            assignee_ids: unknown;
-        } | {
-            confidential: unknown;
-        } | {
-            description: unknown;
-        } | {
-            labels: unknown;
-        } | {
-            milestone_id: unknown;
-        } | {
-            state_event: unknown;
-        } | {
-            title: unknown;
-        });
+        };
         /**
          * @description An emoji a user awarded to an issue or a merge request.
          * @example {
@@ -6383,7 +5990,7 @@ export interface components {
         };
         /**
          * @description The leading fields of a merge request, up to `merge_commit_sha`. `created_at` and `updated_at` are part of every
-         *     answer but the create response, which leaves them out (as the seed's field table says); the schemas that use
+         *     answer but the create response, which leaves them out; the schemas that use
          *     this one add them through MergeRequestTimestamps.
          */
         MergeRequestHead: {
@@ -6485,8 +6092,7 @@ export interface components {
         /** @description A merge request as listed (without `subscribed` and `changes_count`). */
         MergeRequestBasic: components["schemas"]["MergeRequestHead"] & components["schemas"]["MergeRequestTimestamps"] & components["schemas"]["MergeRequestTail"];
         /**
-         * @description A merge request in the reduced form of `view=simple`: only its iid, URL, title, description and state, as the
-         *     seed lists them.
+         * @description A merge request in the reduced form of `view=simple`: only its iid, URL, title, description and state.
          * @example {
          *       "iid": 1,
          *       "web_url": "http://localhost:3000/diaspora/diaspora-client/-/merge_requests/1",
@@ -6504,6 +6110,8 @@ export interface components {
             /** @enum {string} */
             state: "opened" | "closed" | "merged" | "locked";
         };
+        /** @description A merge request as listed, in full or, with `view=simple`, in its simple form. */
+        MergeRequestListEntry: components["schemas"]["MergeRequestBasic"] | components["schemas"]["MergeRequestSimple"];
         /** @description A new merge request. `source_branch`, `target_branch` and `title` are required. */
         MergeRequestCreateRequest: {
             /** @description A branch of the project the request is made in (the fork, for a request into another project). */
@@ -6537,6 +6145,15 @@ export interface components {
              */
             subscribed: boolean;
         };
+        /** @description The commits a diff version of a merge request was taken between. */
+        MergeRequestDiffRefs: {
+            /** @description The merge base of source and target. */
+            base_sha: string;
+            /** @description The source branch head. */
+            head_sha: string;
+            /** @description The target branch head. */
+            start_sha: string;
+        };
         /** @description The size and the commits of the merge request's latest diff version; absent from list entries. */
         MergeRequestDiffSummary: {
             /**
@@ -6547,18 +6164,11 @@ export interface components {
              */
             changes_count: string | null;
             /** @description The commits of the latest diff version, or null when none was taken yet. */
-            diff_refs: {
-                /** @description The merge base of source and target. */
-                base_sha: string;
-                /** @description The source branch head. */
-                head_sha: string;
-                /** @description The target branch head. */
-                start_sha: string;
-            } | null;
+            diff_refs: components["schemas"]["MergeRequestDiffRefs"] | null;
         };
         /**
          * @description The new merge request as the create call answers it: every field of a merge request except `created_at` and
-         *     `updated_at`, which the seed leaves out of the create response (read them with `GET` of the request).
+         *     `updated_at`, which the create response leaves out (read them with `GET` of the request).
          * @example {
          *       "id": 1,
          *       "iid": 1,
@@ -6713,27 +6323,7 @@ export interface components {
             /** @description A branch of the target project. */
             target_branch?: string;
             title?: string;
-        } & ({
-            assignee_id: unknown;
-        } | {
-            description: unknown;
-        } | {
-            discussion_locked: unknown;
-        } | {
-            labels: unknown;
-        } | {
-            milestone_id: unknown;
-        } | {
-            remove_source_branch: unknown;
-        } | {
-            squash: unknown;
-        } | {
-            state_event: unknown;
-        } | {
-            target_branch: unknown;
-        } | {
-            title: unknown;
-        });
+        };
         /**
          * @description An issue of an external issue tracker, as referenced in text (`JIRA-1`).
          * @example {
@@ -6745,9 +6335,11 @@ export interface components {
             id: string;
             title: string;
         };
+        /** @description An issue a merge request closes when merged, from the project's issues or its external issue tracker. */
+        MergeRequestClosedIssue: components["schemas"]["Issue"] | components["schemas"]["ExternalIssue"];
         /**
          * @description A merge request as subscribe and unsubscribe answer it: the fields up to `merge_commit_sha` with the caller's
-         *     `subscribed`, nothing after `merge_commit_sha` (as the seed says these responses stop there).
+         *     `subscribed`, nothing after `merge_commit_sha` (these responses stop there).
          * @example {
          *       "id": 1,
          *       "iid": 1,
@@ -6928,9 +6520,9 @@ export interface components {
          *       ]
          *     }
          */
-        MergeRequestChanges: components["schemas"]["MergeRequest"] & {
+        MergeRequestChanges: {
             changes: components["schemas"]["MergeRequestChange"][];
-        };
+        } & components["schemas"]["MergeRequest"];
         /**
          * @description One diff version of a merge request: the heads it was taken from. A version is taken when the request is created
          *     or reopened and whenever a push moves its source or target branch. `state` is `collected` when files changed,
@@ -7008,10 +6600,10 @@ export interface components {
          *       ]
          *     }
          */
-        MergeRequestDiffVersionDetail: components["schemas"]["MergeRequestDiffVersion"] & {
+        MergeRequestDiffVersionDetail: {
             commits: components["schemas"]["Commit"][];
             diffs: components["schemas"]["MergeRequestChange"][];
-        };
+        } & components["schemas"]["MergeRequestDiffVersion"];
         /**
          * @description How to accept (merge) a merge request. Every attribute is optional.
          * @example {
@@ -7127,7 +6719,7 @@ export interface components {
          *       "visibility": "internal"
          *     }
          */
-        ProjectCreateForUserRequest: components["schemas"]["ProjectSettings"] & {
+        ProjectCreateForUserRequest: {
             name: components["schemas"]["ProjectName"];
             path?: components["schemas"]["ProjectPath"];
             /** @description The namespace to create the project in; defaults to the user's own namespace. */
@@ -7173,7 +6765,7 @@ export interface components {
             lfs_enabled?: boolean;
             /** @default true */
             request_access_enabled?: boolean;
-        };
+        } & components["schemas"]["ProjectSettings"];
         /**
          * @description A new project for a user sent as `multipart/form-data`, which may carry an `avatar` file.
          * @example {
@@ -7644,7 +7236,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": (components["schemas"]["Project"] | components["schemas"]["ProjectSimple"])[];
+                "application/json": components["schemas"]["ProjectListEntry"][];
             };
         };
         /** @description The project. */
@@ -8178,7 +7770,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": (components["schemas"]["MergeRequestBasic"] | components["schemas"]["MergeRequestSimple"])[];
+                "application/json": components["schemas"]["MergeRequestListEntry"][];
             };
         };
         /** @description The new merge request (without `created_at` and `updated_at`). */
@@ -8430,15 +8022,11 @@ export interface components {
     parameters: {
         /**
          * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-         *     the `sudo` scope may send it (see Authentication).
+         *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+         *     same effect.
          * @example alice
          */
         SudoHeader: string;
-        /**
-         * @description The query-string form of the `Sudo` header.
-         * @example alice
-         */
-        SudoQuery: string;
         /**
          * @description Page number, starting at 1. A value below 1 is refused with 400.
          * @example 1
@@ -8740,24 +8328,24 @@ export interface components {
         XPerPage: number;
         /**
          * @description Index of this page, starting at 1.
-         * @example 1
+         * @example 3
          */
         XPage: number;
         /**
          * @description Index of the next page; empty when this is the last page.
-         * @example 2
+         * @example
          */
         XNextPage: string;
         /**
          * @description Index of the previous page; empty on the first page.
-         * @example
+         * @example 2
          */
         XPrevPage: string;
         /**
          * @description RFC 8288 links with rel `prev`, `next`, `first` and `last` (no `last` above 10,000 matching items), holding full
-         *     URLs built from the request's own scheme and host. Follow them instead of building URLs. With
-         *     `pagination=keyset`, only rel `next` (absent on the last page).
-         * @example <http://localhost:3000/api/v4/projects?page=2&per_page=20>; rel="next", <http://localhost:3000/api/v4/projects?page=1&per_page=20>; rel="first", <http://localhost:3000/api/v4/projects?page=3&per_page=20>; rel="last"
+         *     URLs built from the request's own scheme and host (the example's are relative). Follow them instead of building
+         *     URLs. With `pagination=keyset`, only rel `next` (absent on the last page).
+         * @example <?page=2&per_page=20>; rel="prev", <?page=1&per_page=20>; rel="first", <?page=3&per_page=20>; rel="last"
          */
         Link: string;
     };
@@ -8767,17 +8355,12 @@ export type $defs = Record<string, never>;
 export interface operations {
     getVersion: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -8809,17 +8392,12 @@ export interface operations {
     };
     getCurrentUser: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -8838,11 +8416,6 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
                 /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
@@ -8871,7 +8444,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -8890,17 +8464,12 @@ export interface operations {
     };
     createUser: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -8949,17 +8518,12 @@ export interface operations {
     };
     getUser: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -8984,17 +8548,12 @@ export interface operations {
     };
     createImpersonationToken: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9019,17 +8578,12 @@ export interface operations {
     };
     createPersonalAccessToken: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9055,11 +8609,6 @@ export interface operations {
     listProjects: {
         parameters: {
             query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
                 /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
@@ -9137,7 +8686,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9156,17 +8706,12 @@ export interface operations {
     };
     createProject: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9207,11 +8752,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description `true`: include the `statistics` object when the caller is at least a reporter of the project or an
                  *     administrator; ignored for everyone else.
                  */
@@ -9220,7 +8760,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9244,17 +8785,12 @@ export interface operations {
     };
     editProject: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9298,17 +8834,12 @@ export interface operations {
     };
     deleteProject: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9338,17 +8869,12 @@ export interface operations {
     };
     archiveProject: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9372,17 +8898,12 @@ export interface operations {
     };
     unarchiveProject: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9406,17 +8927,12 @@ export interface operations {
     };
     starProject: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9441,17 +8957,12 @@ export interface operations {
     };
     unstarProject: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9478,11 +8989,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -9502,7 +9008,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9527,17 +9034,12 @@ export interface operations {
     };
     uploadProjectFile: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9567,17 +9069,12 @@ export interface operations {
     };
     listProjectCustomAttributes: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9601,17 +9098,12 @@ export interface operations {
     };
     getProjectCustomAttribute: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9640,17 +9132,12 @@ export interface operations {
     };
     setProjectCustomAttribute: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9695,17 +9182,12 @@ export interface operations {
     };
     deleteProjectCustomAttribute: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9741,11 +9223,6 @@ export interface operations {
     listUserProjects: {
         parameters: {
             query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
                 /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
@@ -9798,7 +9275,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9825,11 +9303,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -9848,7 +9321,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9881,17 +9355,12 @@ export interface operations {
     };
     addProjectMember: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -9956,17 +9425,12 @@ export interface operations {
     };
     getProjectMember: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10004,17 +9468,12 @@ export interface operations {
     };
     updateProjectMember: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10067,17 +9526,12 @@ export interface operations {
     };
     removeProjectMember: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10121,17 +9575,12 @@ export interface operations {
     };
     shareProject: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10199,17 +9648,12 @@ export interface operations {
     };
     unshareProject: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10255,11 +9699,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -10294,7 +9733,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10313,17 +9753,12 @@ export interface operations {
     };
     createGroup: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10360,7 +9795,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MissingParameterError"] | components["schemas"]["ParameterError"] | components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["GroupCreateError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -10370,17 +9805,12 @@ export interface operations {
     };
     getGroup: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10419,11 +9849,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -10442,7 +9867,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10475,17 +9901,12 @@ export interface operations {
     };
     addGroupMember: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10550,17 +9971,12 @@ export interface operations {
     };
     getGroupMember: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10598,17 +10014,12 @@ export interface operations {
     };
     updateGroupMember: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10661,17 +10072,12 @@ export interface operations {
     };
     removeGroupMember: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10717,11 +10123,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -10740,7 +10141,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10759,17 +10161,12 @@ export interface operations {
     };
     getNamespace: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10803,17 +10200,12 @@ export interface operations {
     };
     forkProject: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10854,17 +10246,12 @@ export interface operations {
     };
     deleteForkRelation: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10901,17 +10288,12 @@ export interface operations {
     };
     createForkRelation: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -10965,11 +10347,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -11021,7 +10398,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11046,17 +10424,12 @@ export interface operations {
     };
     startProjectHousekeeping: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11100,17 +10473,12 @@ export interface operations {
     };
     getApplicationSettings: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11128,17 +10496,12 @@ export interface operations {
     };
     updateApplicationSettings: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11183,11 +10546,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -11206,7 +10564,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11231,17 +10590,12 @@ export interface operations {
     };
     createBranch: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11283,17 +10637,12 @@ export interface operations {
     };
     getBranch: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11322,17 +10671,12 @@ export interface operations {
     };
     deleteBranch: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11370,11 +10714,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -11408,7 +10747,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11433,17 +10773,12 @@ export interface operations {
     };
     createCommit: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11506,17 +10841,12 @@ export interface operations {
     };
     getCommit: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11548,11 +10878,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -11581,7 +10906,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11612,17 +10938,12 @@ export interface operations {
     };
     createCommitStatus: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11671,11 +10992,6 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description A branch, tag or commit SHA.
                  * @example master
                  */
@@ -11684,7 +11000,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11726,11 +11043,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description A branch, tag or commit SHA; the default branch when absent.
                  * @example master
                  */
@@ -11739,7 +11051,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11782,11 +11095,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -11800,7 +11108,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11825,17 +11134,12 @@ export interface operations {
     };
     createProjectLabel: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11894,11 +11198,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Only `active` or only `closed` milestones; all of them when absent or `all`.
                  * @example active
                  */
@@ -11935,7 +11234,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -11960,17 +11260,12 @@ export interface operations {
     };
     createProjectMilestone: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12011,17 +11306,12 @@ export interface operations {
     };
     getProjectMilestone: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12052,11 +11342,6 @@ export interface operations {
     listProjectIssues: {
         parameters: {
             query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
                 /**
                  * @description Only `opened` or only `closed` issues; all of them when absent or `all`.
                  * @example opened
@@ -12126,7 +11411,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12151,17 +11437,12 @@ export interface operations {
     };
     createProjectIssue: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12202,17 +11483,12 @@ export interface operations {
     };
     getProjectIssue: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12242,17 +11518,12 @@ export interface operations {
     };
     updateProjectIssue: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12299,11 +11570,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -12317,7 +11583,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12347,17 +11614,12 @@ export interface operations {
     };
     createIssueAwardEmoji: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12402,17 +11664,12 @@ export interface operations {
     };
     getIssueAwardEmoji: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12447,17 +11704,12 @@ export interface operations {
     };
     deleteIssueAwardEmoji: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12500,11 +11752,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -12518,7 +11765,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12548,17 +11796,12 @@ export interface operations {
     };
     createMergeRequestAwardEmoji: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12603,17 +11846,12 @@ export interface operations {
     };
     getMergeRequestAwardEmoji: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12648,17 +11886,12 @@ export interface operations {
     };
     deleteMergeRequestAwardEmoji: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12701,11 +11934,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -12719,7 +11947,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12744,17 +11973,12 @@ export interface operations {
     };
     addProjectHook: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12785,17 +12009,12 @@ export interface operations {
     };
     getProjectHook: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12824,17 +12043,12 @@ export interface operations {
     };
     editProjectHook: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12870,17 +12084,12 @@ export interface operations {
     };
     deleteProjectHook: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -12917,11 +12126,6 @@ export interface operations {
     listMergeRequests: {
         parameters: {
             query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
                 /**
                  * @description `opened`, `closed`, `merged`, `locked` or `all` (the default). `reopened` is accepted as a legacy synonym of
                  *     `opened`: reopened requests are `opened`.
@@ -13016,7 +12220,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13036,11 +12241,6 @@ export interface operations {
     listProjectMergeRequests: {
         parameters: {
             query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
                 /**
                  * @description `opened`, `closed`, `merged`, `locked` or `all` (the default). `reopened` is accepted as a legacy synonym of
                  *     `opened`: reopened requests are `opened`.
@@ -13143,7 +12343,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13168,17 +12369,12 @@ export interface operations {
     };
     createMergeRequest: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13225,17 +12421,12 @@ export interface operations {
     };
     getMergeRequest: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13264,17 +12455,12 @@ export interface operations {
     };
     updateMergeRequest: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13322,17 +12508,12 @@ export interface operations {
     };
     deleteMergeRequest: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13369,11 +12550,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -13387,7 +12563,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13421,7 +12598,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": (components["schemas"]["Issue"] | components["schemas"]["ExternalIssue"])[];
+                    "application/json": components["schemas"]["MergeRequestClosedIssue"][];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13432,17 +12609,12 @@ export interface operations {
     };
     subscribeToMergeRequest: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13472,17 +12644,12 @@ export interface operations {
     };
     unsubscribeFromMergeRequest: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13512,17 +12679,12 @@ export interface operations {
     };
     createMergeRequestTodo: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13560,17 +12722,12 @@ export interface operations {
     };
     setMergeRequestTimeEstimate: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13615,17 +12772,12 @@ export interface operations {
     };
     resetMergeRequestTimeEstimate: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13654,17 +12806,12 @@ export interface operations {
     };
     addMergeRequestSpentTime: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13709,17 +12856,12 @@ export interface operations {
     };
     resetMergeRequestSpentTime: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13748,17 +12890,12 @@ export interface operations {
     };
     getMergeRequestTimeStats: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13789,11 +12926,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -13807,7 +12939,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13837,17 +12970,12 @@ export interface operations {
     };
     getMergeRequestChanges: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13878,11 +13006,6 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-                /**
                  * @description Page number, starting at 1. A value below 1 is refused with 400.
                  * @example 1
                  */
@@ -13896,7 +13019,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13926,17 +13050,12 @@ export interface operations {
     };
     getMergeRequestVersion: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -13970,17 +13089,12 @@ export interface operations {
     };
     acceptMergeRequest: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -14029,17 +13143,12 @@ export interface operations {
     };
     cancelMergeWhenPipelineSucceeds: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -14070,17 +13179,12 @@ export interface operations {
     };
     cancelMergeWhenPipelineSucceedsByPost: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -14111,17 +13215,12 @@ export interface operations {
     };
     getCustomIssueTracker: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -14145,17 +13244,12 @@ export interface operations {
     };
     setCustomIssueTracker: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -14185,17 +13279,12 @@ export interface operations {
     };
     disableCustomIssueTracker: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -14225,17 +13314,12 @@ export interface operations {
     };
     getCustomIssueTrackerService: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -14259,17 +13343,12 @@ export interface operations {
     };
     setCustomIssueTrackerService: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -14299,17 +13378,12 @@ export interface operations {
     };
     disableCustomIssueTrackerService: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
@@ -14339,17 +13413,12 @@ export interface operations {
     };
     createProjectForUser: {
         parameters: {
-            query?: {
-                /**
-                 * @description The query-string form of the `Sudo` header.
-                 * @example alice
-                 */
-                sudo?: components["parameters"]["SudoQuery"];
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
-                 *     the `sudo` scope may send it (see Authentication).
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];

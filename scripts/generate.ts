@@ -1,9 +1,11 @@
-// Bundles the hand-written spec into generated/openapi.{json,yaml} and generates generated/api.d.ts from it.
+// Bundles the hand-written spec into generated/openapi.{json,yaml}, generates generated/api.d.ts from it, and
+// down-converts it to generated/openapi-3.0.json for generators that do not read OpenAPI 3.1.
 // With --check, writes nothing and fails when a committed file differs from what the spec gives.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { bundle, loadConfig, stringifyYaml } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { openapi30 } from './openapi-3.0.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const checkOnly = process.argv.includes('--check');
@@ -21,6 +23,7 @@ const header = '// Generated from openapi/ by `npm run generate`. Do not edit.\n
 const outputs: Record<string, string> = {
   'generated/openapi.json': `${JSON.stringify(document, null, 2)}\n`,
   'generated/openapi.yaml': `# Generated from openapi/ by \`npm run generate\`. Do not edit.\n${stringifyYaml(document, { lineWidth: -1 })}`,
+  'generated/openapi-3.0.json': `${JSON.stringify(openapi30(document), null, 2)}\n`,
   'generated/api.d.ts': header + astToString(await openapiTS(document as never, { alphabetize: false, defaultNonNullable: false })),
 };
 

@@ -31,7 +31,7 @@ import { membersRouter } from './members/routes.js';
 import { namespacesRouter } from './namespaces/routes.js';
 import type { Services } from './services.js';
 import { settingsRouter } from './settings/routes.js';
-import { specText } from './spec.js';
+import { serveSpec } from './served-spec.js';
 import { docsRouter } from './docs/routes.js';
 import { crossOrigin } from './http/cors.js';
 import { usersRouter } from './users/routes.js';
@@ -52,9 +52,7 @@ function apiRouter(services: Services): Router {
   router.use(queryIntoBody);
   router.use(authenticate(services));
   router.use(writeScope);
-  router.get('/openapi.json', (_request, response) => {
-    response.type('application/json').send(specText);
-  });
+  router.get('/openapi.json', serveSpec);
   router.use(bracketArraysIn);
   router.use(deepObjectsIn);
   router.use(booleanWords);

@@ -7,9 +7,13 @@
 //   mishandles (express-openapi-validator issues 1115 and 1196). Its copy names them without the brackets,
 //   `bracketArraysIn` renames them so before validation, and `withBracketNames` restores the documented names
 //   for the typed handlers.
+// - "At least one of" rules are published as an extension; its copy states them as schemas (see at-least-one-of.ts).
+// - The published server URL is templated (`{scheme}://{host}/api/v4`); its copy names the base path the API is
+//   mounted at, which is all the validator reads from it.
 import type { NextFunction, Request, Response } from 'express';
 import type { OpenAPIV3 } from 'express-openapi-validator/dist/framework/types.js';
 import { specText } from '../spec.js';
+import { enforceAtLeastOneOf } from './at-least-one-of.js';
 
 interface ParameterObject {
   in?: string;
@@ -35,9 +39,11 @@ function adaptQueryParameters(node: unknown): void {
 }
 
 export function validatorDocument(): OpenAPIV3.DocumentV3_1 {
-  const document = JSON.parse(specText) as { paths: unknown; components: { parameters?: unknown } };
+  const document = JSON.parse(specText) as { servers: unknown; paths: unknown; components: { parameters?: unknown } };
+  document.servers = [{ url: '/api/v4' }];
   adaptQueryParameters(document.paths);
   adaptQueryParameters(document.components.parameters);
+  enforceAtLeastOneOf(document);
   return document as unknown as OpenAPIV3.DocumentV3_1;
 }
 

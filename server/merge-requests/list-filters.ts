@@ -10,7 +10,7 @@ import type { selectMergeRequests } from './queries.js';
 
 type MergeRequestsQuery = ReturnType<typeof selectMergeRequests>;
 
-export type MergeRequestListParameters = Omit<NonNullable<operations['listProjectMergeRequests']['parameters']['query']>, 'page' | 'per_page' | 'pagination' | 'cursor' | 'sudo' | 'iids[]'>;
+export type MergeRequestListParameters = Omit<NonNullable<operations['listProjectMergeRequests']['parameters']['query']>, 'page' | 'per_page' | 'pagination' | 'cursor' | 'iids[]'>;
 
 /** Requests carrying the label, compared as whole JSON array elements. */
 function hasLabel(db: Database, name: string) {

@@ -10,7 +10,7 @@ import { memberOf, type selectProjects } from './queries.js';
 type ProjectsQuery = ReturnType<typeof selectProjects>;
 
 /** The validated list parameters, as the spec names them (`custom_attributes` only on GET /projects). */
-export type ProjectListParameters = Omit<NonNullable<operations['listProjects']['parameters']['query']>, 'page' | 'per_page' | 'pagination' | 'cursor' | 'sudo'>;
+export type ProjectListParameters = Omit<NonNullable<operations['listProjects']['parameters']['query']>, 'page' | 'per_page' | 'pagination' | 'cursor'>;
 
 /** `%` and `_` in a search text are literal characters, not wildcards. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

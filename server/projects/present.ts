@@ -65,7 +65,7 @@ export interface ProjectView {
   forkedFrom: Schemas['ProjectSimple'] | undefined;
 }
 
-const permission = (level: number | undefined): Schemas['ProjectAccess'] =>
+const permission = (level: number | undefined): Schemas['ProjectAccess'] | null =>
   level === undefined ? null : { access_level: level as Schemas['AccessLevel'], notification_level: 3 };
 
 /** `runners_token` and `import_url` are shown from maintainer up (by either access) and to administrators. */
