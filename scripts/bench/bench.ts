@@ -17,7 +17,11 @@ import { seed } from './seed.js';
 import { startCeiling, startPrism, startService, type Server } from './servers.js';
 import { medianOf } from './statistics.js';
 
-const log = (line: string) => process.stderr.write(`${line}\n`);
+let interrupted = false;
+// After Ctrl-C the measurements still in flight fail as their servers go: their lines would only mislead.
+const log = (line: string) => {
+  if (!interrupted) process.stderr.write(`${line}\n`);
+};
 
 async function measureEndpoints(options: BenchOptions, token: string): Promise<EndpointResult[]> {
   log('starting the server and Prism');
@@ -102,6 +106,7 @@ async function main(): Promise<void> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     log(`${signal}: stopping everything the bench started`);
+    interrupted = true;
     void cleanUp().finally(() => process.exit(130));
   });
 }
