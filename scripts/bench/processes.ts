@@ -12,7 +12,7 @@ const loadCpu = '0';
 const canPin = availableParallelism() >= 2 && spawnSync('taskset', ['--version']).status === 0;
 
 export function pinLoadGenerator(): boolean {
-  if (canPin) spawnSync('taskset', ['-p', '-c', loadCpu, String(process.pid)], { stdio: 'ignore' });
+  if (canPin) spawnSync('taskset', ['-a', '-p', '-c', loadCpu, String(process.pid)], { stdio: 'ignore' });
   return canPin;
 }
 
