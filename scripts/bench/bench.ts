@@ -10,7 +10,7 @@ import { endpoints as allEndpoints, type Endpoint } from './endpoints.js';
 import { load, type LoadFigures, type LoadSettings } from './load.js';
 import { parseOptions, usage, type BenchOptions } from './options.js';
 import { cleanUp, pinLoadGenerator, temporaryDirectory } from './processes.js';
-import { formatResults, type EndpointResult, type Results } from './report.js';
+import { formatBoot, formatEndpoints, formatHeading, formatScale, type EndpointResult, type Results } from './report.js';
 import { captureResponses } from './responses.js';
 import { measureScale } from './scale.js';
 import { seed } from './seed.js';
@@ -86,20 +86,30 @@ async function main(): Promise<void> {
     pinned,
     date: new Date().toISOString(),
     settings: { rounds: options.rounds, seconds: options.seconds, connections: options.connections, sizes: options.sizes },
-    endpoints: options.only.length > 0 ? await measureEndpoints(options, token) : [],
+    endpoints: [],
   };
+  const out = resolve(options.out);
+  mkdirSync(dirname(out), { recursive: true });
+  // Written after each part, so that a failure later keeps what was measured.
+  const save = () => writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(formatHeading(results));
+  if (options.only.length > 0) {
+    results.endpoints = await measureEndpoints(options, token);
+    save();
+    process.stdout.write(formatEndpoints(results));
+  }
   if (options.boot) {
     log('measuring boot');
     results.boot = await measureBoot(options, token, log);
+    save();
+    process.stdout.write(formatBoot(results.boot));
   }
   if (options.scale) {
     const { results: lists, keyset } = await measureScale(options, token, log);
     results.scale = { keyset, lists };
+    save();
+    process.stdout.write(formatScale(results));
   }
-  const out = resolve(options.out);
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
-  process.stdout.write(formatResults(results));
   log(`results written to ${out}`);
 }
 

@@ -71,19 +71,20 @@ function scaleTable(lists: ListLatency[], sizes: number[]): string {
   );
 }
 
-export function formatResults(results: Results): string {
-  const parts = [
-    `Database: ${results.database}; node ${results.node}; ${results.settings.rounds} round(s) of ${results.settings.seconds} s per endpoint, `
-      + `${results.settings.connections} connections; ${results.pinned ? 'servers on CPU 1, load generator on CPU 0' : 'not pinned (no taskset or one CPU)'}; medians of rounds.`,
-  ];
-  if (results.endpoints.length > 0) parts.push(endpointTable(results.endpoints));
-  if (results.boot) {
-    const { firstOkMs, rssMb, processes, listRequests } = results.boot;
-    parts.push(`npm start: first 200 after ${whole(firstOkMs)} ms; ${whole(rssMb)} MB resident in ${processes} processes after ${listRequests} list requests.`);
-  }
-  if (results.scale) {
-    parts.push(scaleTable(results.scale.lists, results.settings.sizes));
-    if (!results.scale.keyset) parts.push('Keyset pagination (pagination=keyset) is not offered by the server: not measured.');
-  }
-  return `${parts.join('\n\n')}\n`;
+export function formatHeading(results: Results): string {
+  const { rounds, seconds, connections } = results.settings;
+  return `Database: ${results.database}; node ${results.node}; ${rounds} round(s) of ${seconds} s per endpoint, ${connections} connections; `
+    + `${results.pinned ? 'servers on CPU 1, load generator on CPU 0' : 'not pinned (no taskset or one CPU)'}; medians of rounds.\n\n`;
+}
+
+export const formatEndpoints = (results: Results): string => `${endpointTable(results.endpoints)}\n\n`;
+
+export function formatBoot({ firstOkMs, rssMb, processes, listRequests }: BootFigures): string {
+  return `npm start: first 200 after ${whole(firstOkMs)} ms; ${whole(rssMb)} MB resident in ${processes} processes after ${listRequests} list requests.\n\n`;
+}
+
+export function formatScale(results: Results): string {
+  const { keyset, lists } = results.scale!;
+  const note = keyset ? '' : 'Keyset pagination (pagination=keyset) is not offered by the server: not measured.\n';
+  return `${scaleTable(lists, results.settings.sizes)}\n\n${note}`;
 }

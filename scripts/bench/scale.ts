@@ -64,7 +64,9 @@ async function growTo(db: Database, projectId: number, size: number): Promise<vo
 }
 
 async function get(url: string, token: string): Promise<Response> {
-  const response = await fetch(url, { headers: { 'PRIVATE-TOKEN': token } });
+  const request = () => fetch(url, { headers: { 'PRIVATE-TOKEN': token } });
+  // A kept-alive connection the server closes as the request leaves (after a long insert, say) fails it: once more.
+  const response = await request().catch(request);
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
   return response;
@@ -124,7 +126,9 @@ export async function measureScale(options: BenchOptions, token: string, log: (l
     const deepPage = Math.max(2, Math.floor(size / perPage / 2));
     for (const { list, path } of lists) {
       const measure = async (variant: Variant, page: number, url: string) => {
-        const figures = await sample(server, url, token, options);
+        const figures = await sample(server, url, token, options).catch((error: Error) => {
+          throw new Error(`${list} at ${size}, ${variant}: ${error.message} (${String(error.cause ?? '')})\nserver output:\n${server.output()}`);
+        });
         results.push({ list, size, variant, page, ...figures });
         log(`scale: ${list} at ${size}, ${variant} (${page}): ${figures.medianMs.toFixed(1)} ms, ${figures.cpuMs.toFixed(1)} ms CPU`);
       };
