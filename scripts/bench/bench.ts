@@ -4,73 +4,18 @@ import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { apiOf } from './api.js';
 import { measureBoot } from './boot.js';
-import { endpoints as allEndpoints, type Endpoint } from './endpoints.js';
-import { load, type LoadFigures, type LoadSettings } from './load.js';
-import { parseOptions, usage, type BenchOptions } from './options.js';
-import { cleanUp, pinLoadGenerator, temporaryDirectory } from './processes.js';
-import { formatBoot, formatEndpoints, formatHeading, formatScale, type EndpointResult, type Results } from './report.js';
-import { captureResponses } from './responses.js';
+import { measureEndpoints } from './compare.js';
+import { parseOptions, usage } from './options.js';
+import { cleanUp, pinLoadGenerator } from './processes.js';
+import { formatBoot, formatEndpoints, formatHeading, formatScale, type Results } from './report.js';
 import { measureScale } from './scale.js';
-import { seed } from './seed.js';
-import { startCeiling, startPrism, startService, type Server } from './servers.js';
-import { medianOf } from './statistics.js';
 
 let interrupted = false;
 // After Ctrl-C the measurements still in flight fail as their servers go: their lines would only mislead.
 const log = (line: string) => {
   if (!interrupted) process.stderr.write(`${line}\n`);
 };
-
-async function measureEndpoints(options: BenchOptions, token: string): Promise<EndpointResult[]> {
-  log('starting the server and Prism');
-  const reads = allEndpoints({ projectId: 1, mergeRequestIid: 1 }).some((endpoint) => endpoint.method === 'GET' && options.only.includes(endpoint.name));
-  // Prism needs nothing from the server: it starts while the server is seeded.
-  const [server, prism] = await Promise.all([startService(options, token), reads ? startPrism(options, token) : undefined]);
-  const seeded = await seed(apiOf(server.url, token), options, log);
-  const endpoints = allEndpoints(seeded).filter((endpoint) => options.only.includes(endpoint.name));
-  const responses = await captureResponses(server.url, token, endpoints, temporaryDirectory('rhs-bench-ceiling-'));
-  log('starting the ceiling server');
-  const ceiling = await startCeiling(options, responses, token);
-
-  const targets = (endpoint: Endpoint): [keyof Runs, Server][] =>
-    [['server', server], ['ceiling', ceiling], ...(endpoint.method === 'GET' && prism ? [['prism', prism] as [keyof Runs, Server]] : [])];
-  const settings: LoadSettings = { connections: options.connections, seconds: options.seconds, token };
-  if (options.warmupSeconds > 0) {
-    log('warming up');
-    for (const endpoint of endpoints) {
-      for (const [, target] of targets(endpoint)) await load(target.url, target.pid, endpoint, { ...settings, seconds: options.warmupSeconds });
-    }
-  }
-  type Runs = { server: LoadFigures[]; ceiling: LoadFigures[]; prism: LoadFigures[] };
-  const runs = new Map<Endpoint, Runs>(endpoints.map((endpoint) => [endpoint, { server: [], ceiling: [], prism: [] }]));
-  for (let round = 1; round <= options.rounds; round += 1) {
-    for (const endpoint of endpoints) {
-      for (const [name, target] of targets(endpoint)) {
-        const figures = await load(target.url, target.pid, endpoint, settings);
-        if (figures.failures > 0) log(`warning: ${name} answered ${endpoint.label} with ${figures.failures} failures of ${figures.responses}`);
-        log(`round ${round}, ${endpoint.label}, ${name}: ${figures.requestsPerSecond.toFixed(0)} req/s, ${figures.cpuMicrosPerRequest.toFixed(0)} µs CPU/req`);
-        runs.get(endpoint)![name].push(figures);
-      }
-    }
-  }
-  await Promise.all([server.stop(), ceiling.stop(), prism?.stop()]);
-
-  return endpoints.map((endpoint) => {
-    const run = runs.get(endpoint)!;
-    const [own, ceilingFigures] = [medianOf(run.server), medianOf(run.ceiling)];
-    const prismFigures = run.prism.length > 0 ? medianOf(run.prism) : undefined;
-    return {
-      name: endpoint.name,
-      label: endpoint.label,
-      server: own,
-      ceiling: ceilingFigures,
-      ...(prismFigures ? { prism: prismFigures, requestsTimesPrism: own.requestsPerSecond / prismFigures.requestsPerSecond } : {}),
-      cpuTimesCeiling: own.cpuMicrosPerRequest / ceilingFigures.cpuMicrosPerRequest,
-    };
-  });
-}
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
@@ -94,7 +39,7 @@ async function main(): Promise<void> {
   const save = () => writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
   process.stdout.write(formatHeading(results));
   if (options.only.length > 0) {
-    results.endpoints = await measureEndpoints(options, token);
+    results.endpoints = await measureEndpoints(options, token, log);
     save();
     process.stdout.write(formatEndpoints(results));
   }
