@@ -14,7 +14,7 @@ afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
 function runBench(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile('npm', ['run', '--silent', 'bench', '--', ...args], { cwd: root, maxBuffer: 10 * 2 ** 20 }, (error, stdout, stderr) => {
+    execFile('npm', ['run', '--silent', 'bench', '--', ...args], { cwd: root, env: { ...process.env, BENCH_DATABASE_URL: '' }, maxBuffer: 10 * 2 ** 20 }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
     });
   });
