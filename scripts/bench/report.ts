@@ -57,7 +57,7 @@ function scaleTable(lists: ListLatency[], sizes: number[]): string {
   const first = sizes[0]!;
   const last = sizes[sizes.length - 1]!;
   return table(
-    ['list (per_page 20)', ...sizes.map((size) => `${whole(size)}: ms (CPU ms)`), `${whole(last)} ÷ ${whole(first)}`],
+    ['list (per_page 20)', ...sizes.map((size) => `${whole(size)}: ms (CPU ms)`), `${whole(last)} ÷ ${whole(first)} (CPU)`],
     keys.map((key) => {
       const [list, variant] = key.split('\t');
       const at = (size: number) => lists.find((entry) => `${entry.list}\t${entry.variant}` === key && entry.size === size);
@@ -65,8 +65,9 @@ function scaleTable(lists: ListLatency[], sizes: number[]): string {
         const entry = at(size);
         return entry ? `${fixed(entry.medianMs)} (${fixed(entry.cpuMs)})` : '–';
       });
-      const ratio = at(last) && at(first) ? at(last)!.medianMs / at(first)!.medianMs : undefined;
-      return [`${list}, ${variant}`, ...cells, times(ratio)];
+      const [small, large] = [at(first), at(last)];
+      const ratio = small && large ? `${times(large.medianMs / small.medianMs)} (${times(large.cpuMs / small.cpuMs)})` : '–';
+      return [`${list}, ${variant}`, ...cells, ratio];
     }),
   );
 }
