@@ -14,7 +14,7 @@ import { measureScale } from './scale.js';
 let interrupted = false;
 // After Ctrl-C the measurements still in flight fail as their servers go: their lines would only mislead.
 const log = (line: string) => {
-  if (!interrupted) process.stderr.write(`${line}\n`);
+  if (!interrupted) process.stderr.write(`[${(performance.now() / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
 };
 
 async function main(): Promise<void> {
