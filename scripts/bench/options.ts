@@ -35,7 +35,7 @@ export const usage = `Usage: npm run bench -- [options]
                           each server gets a fresh database there, dropped at the end
   --node <path>           node binary to run the servers with (default: the one running the bench)
   --out <file>            results JSON (default bench-results/<sqlite|postgres>.json)
-  --only <a,b,…>          endpoints to load: ${endpointNames.join(', ')}
+  --only <a,b,…>          endpoints to load: ${endpointNames.join(', ')} (--only '' loads none)
   --no-scale              skip list latency by size
   --no-boot               skip boot time and memory
   --smoke                 tiny settings (1 round, 1 s, 4 connections, sizes 50,100) to check the bench works
