@@ -32,7 +32,7 @@ export async function measureEndpoints(options: BenchOptions, token: string, log
   if (options.warmupSeconds > 0) {
     log('warming up');
     for (const endpoint of endpoints) {
-      for (const [, target] of targets(endpoint)) await load(target.url, target.pid, endpoint, { ...settings, seconds: options.warmupSeconds });
+      for (const [, target] of targets(endpoint)) await load(target.url, target.cpuMicros, endpoint, { ...settings, seconds: options.warmupSeconds });
     }
   }
   type Runs = { server: LoadFigures[]; ceiling: LoadFigures[]; prism: LoadFigures[] };
@@ -40,7 +40,7 @@ export async function measureEndpoints(options: BenchOptions, token: string, log
   for (let round = 1; round <= options.rounds; round += 1) {
     for (const endpoint of endpoints) {
       for (const [name, target] of targets(endpoint)) {
-        const figures = await load(target.url, target.pid, endpoint, settings);
+        const figures = await load(target.url, target.cpuMicros, endpoint, settings);
         if (figures.failures > 0) log(`warning: ${name} answered ${endpoint.label} with ${figures.failures} failures of ${figures.responses}`);
         log(`round ${round}, ${endpoint.label}, ${name}: ${figures.requestsPerSecond.toFixed(0)} req/s, ${figures.cpuMicrosPerRequest.toFixed(0)} µs CPU/req`);
         runs.get(endpoint)![name].push(figures);

@@ -14,6 +14,21 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
+/**
+ * The server processes of the sessions connected to the database of `databaseUrl` (PostgreSQL runs on this
+ * machine), so that the work a server has its database do counts as its own.
+ */
+export async function sessionPids(databaseUrl: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Creates `bench_<pid>_<n>` on the server of `serverUrl` and returns its URL. */
 export async function freshDatabase(serverUrl: string): Promise<string> {
   created += 1;

@@ -1,13 +1,12 @@
 // One load run: autocannon against one endpoint of one server, and the server's CPU time over the run.
 import autocannon from 'autocannon';
 import type { Endpoint } from './endpoints.js';
-import { cpuMicros } from './processes.js';
 
 export interface LoadFigures {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
-  /** The server's CPU time (all its processes) divided by the responses received. */
+  /** The server's CPU time (all its processes, and its database sessions on PostgreSQL) divided by the responses received. */
   cpuMicrosPerRequest: number;
   responses: number;
   /** Responses with another status than 2xx, and connection errors: a correct run has none. */
@@ -22,9 +21,9 @@ export interface LoadSettings {
 
 let written = 0;
 
-export async function load(origin: string, pid: number, endpoint: Endpoint, { connections, seconds, token }: LoadSettings): Promise<LoadFigures> {
+export async function load(origin: string, cpuMicros: () => Promise<number>, endpoint: Endpoint, { connections, seconds, token }: LoadSettings): Promise<LoadFigures> {
   const { body } = endpoint;
-  const cpuBefore = cpuMicros(pid);
+  const cpuBefore = await cpuMicros();
   const result = await autocannon({
     url: `${origin}${endpoint.path}`,
     method: endpoint.method,
@@ -33,7 +32,7 @@ export async function load(origin: string, pid: number, endpoint: Endpoint, { co
     headers: { 'PRIVATE-TOKEN': token, ...(body ? { 'Content-Type': 'application/json' } : {}) },
     ...(body ? { requests: [{ setupRequest: (request) => ({ ...request, body: body(++written) }) }] } : {}),
   });
-  const cpu = cpuMicros(pid) - cpuBefore;
+  const cpu = (await cpuMicros()) - cpuBefore;
   const responses = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   return {
     requestsPerSecond: responses / result.duration,

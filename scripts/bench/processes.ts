@@ -55,6 +55,8 @@ export function temporaryDirectory(prefix: string): string {
 
 export interface Started {
   pid: number;
+  /** CPU time the server has used, in microseconds: its processes' (and on PostgreSQL, its database sessions'). */
+  cpuMicros(): Promise<number>;
   alive(): boolean;
   output(): string;
   stop(): Promise<void>;
@@ -80,7 +82,7 @@ export function startPinned(command: string, args: string[], env: Record<string,
     killGroup(child, 'SIGKILL');
   };
   onCleanUp(stop);
-  return { pid: child.pid!, alive: () => running.has(child), output: () => output, stop };
+  return { pid: child.pid!, cpuMicros: async () => treeCpuMicros(child.pid!), alive: () => running.has(child), output: () => output, stop };
 }
 
 interface ProcStat { ppid: number; ticks: number }
@@ -111,11 +113,13 @@ export function processTree(root: number): number[] {
 
 const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
-/** User plus system CPU time of a process tree, in microseconds. */
-export function cpuMicros(root: number): number {
-  const ticks = processTree(root).reduce((sum, pid) => sum + (readStat(pid)?.ticks ?? 0), 0);
+/** User plus system CPU time of processes, in microseconds. */
+export function cpuMicrosOf(pids: number[]): number {
+  const ticks = pids.reduce((sum, pid) => sum + (readStat(pid)?.ticks ?? 0), 0);
   return (ticks * 1_000_000) / ticksPerSecond;
 }
+
+export const treeCpuMicros = (root: number): number => cpuMicrosOf(processTree(root));
 
 /** Resident memory of a process tree, in bytes, and how many processes it has. */
 export function residentMemory(root: number): { bytes: number; processes: number } {
