@@ -1,0 +1,65 @@
+// The endpoints under load on three servers: the reference server seeded through its API, the ceiling server
+// answering its captured responses, and Prism's static mock (reads only); rounds interleave the servers so that
+// a change in the machine's load touches all of them alike.
+import { apiOf } from './api.js';
+import { endpoints as allEndpoints, writeEndpointNames, type Endpoint } from './endpoints.js';
+import { load, type LoadFigures, type LoadSettings } from './load.js';
+import type { BenchOptions } from './options.js';
+import { temporaryDirectory } from './processes.js';
+import type { EndpointResult } from './report.js';
+import { captureResponses } from './responses.js';
+import { seed } from './seed.js';
+import { startCeiling, startPrism, startService, type Server } from './servers.js';
+import { medianOf } from './statistics.js';
+
+export async function measureEndpoints(options: BenchOptions, token: string, log: (line: string) => void): Promise<EndpointResult[]> {
+  log('starting the server and Prism');
+  const reads = options.only.some((name) => !writeEndpointNames.includes(name));
+  // Prism needs nothing from the server: it starts while the server is seeded.
+  const [server, prism] = await Promise.all([startService(options, token), reads ? startPrism(options, token) : undefined]);
+  const seeded = await seed(apiOf(server.url, token), options, log);
+  const endpoints = allEndpoints(seeded).filter((endpoint) => options.only.includes(endpoint.name));
+  const responses = await captureResponses(server.url, token, endpoints, temporaryDirectory('rhs-bench-ceiling-'));
+  log('starting the ceiling server');
+  const ceiling = await startCeiling(options, responses, token);
+
+  const targets = (endpoint: Endpoint): [keyof Runs, Server][] => [
+    ['server', server],
+    ['ceiling', ceiling],
+    ...(prism && !writeEndpointNames.includes(endpoint.name) ? [['prism', prism] as [keyof Runs, Server]] : []),
+  ];
+  const settings: LoadSettings = { connections: options.connections, seconds: options.seconds, token };
+  if (options.warmupSeconds > 0) {
+    log('warming up');
+    for (const endpoint of endpoints) {
+      for (const [, target] of targets(endpoint)) await load(target.url, target.cpuMicros, endpoint, { ...settings, seconds: options.warmupSeconds });
+    }
+  }
+  type Runs = { server: LoadFigures[]; ceiling: LoadFigures[]; prism: LoadFigures[] };
+  const runs = new Map<Endpoint, Runs>(endpoints.map((endpoint) => [endpoint, { server: [], ceiling: [], prism: [] }]));
+  for (let round = 1; round <= options.rounds; round += 1) {
+    for (const endpoint of endpoints) {
+      for (const [name, target] of targets(endpoint)) {
+        const figures = await load(target.url, target.cpuMicros, endpoint, settings);
+        if (figures.failures > 0) log(`warning: ${name} answered ${endpoint.label} with ${figures.failures} failures of ${figures.responses}`);
+        log(`round ${round}, ${endpoint.label}, ${name}: ${figures.requestsPerSecond.toFixed(0)} req/s, ${figures.cpuMicrosPerRequest.toFixed(0)} µs CPU/req`);
+        runs.get(endpoint)![name].push(figures);
+      }
+    }
+  }
+  await Promise.all([server.stop(), ceiling.stop(), prism?.stop()]);
+
+  return endpoints.map((endpoint) => {
+    const run = runs.get(endpoint)!;
+    const [own, ceilingFigures] = [medianOf(run.server), medianOf(run.ceiling)];
+    const prismFigures = run.prism.length > 0 ? medianOf(run.prism) : undefined;
+    return {
+      name: endpoint.name,
+      label: endpoint.label,
+      server: own,
+      ceiling: ceilingFigures,
+      ...(prismFigures ? { prism: prismFigures, requestsTimesPrism: own.requestsPerSecond / prismFigures.requestsPerSecond } : {}),
+      cpuTimesCeiling: own.cpuMicrosPerRequest / ceilingFigures.cpuMicrosPerRequest,
+    };
+  });
+}

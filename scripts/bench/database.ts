@@ -1,0 +1,41 @@
+// A fresh PostgreSQL database for each server the bench starts, dropped when the bench ends.
+import pg from 'pg';
+import { onCleanUp } from './processes.js';
+
+let created = 0;
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The server processes of the sessions connected to the database of `databaseUrl` (PostgreSQL runs on this
+ * machine), so that the work a server has its database do counts as its own.
+ */
+export async function sessionPids(databaseUrl: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates `bench_<pid>_<n>` on the server of `serverUrl` and returns its URL. */
+export async function freshDatabase(serverUrl: string): Promise<string> {
+  created += 1;
+  const name = `bench_${process.pid}_${created}`;
+  await onServer(serverUrl, `create database ${name}`);
+  onCleanUp(() => onServer(serverUrl, `drop database if exists ${name} with (force)`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -1,0 +1,91 @@
+// The printed tables: endpoints under load against the ceiling and Prism, boot, and list latency by size.
+import type { BootFigures } from './boot.js';
+import type { EndpointName } from './endpoints.js';
+import type { LoadFigures } from './load.js';
+import type { ListLatency } from './scale.js';
+
+export interface EndpointResult {
+  name: EndpointName;
+  label: string;
+  server: LoadFigures;
+  ceiling: LoadFigures;
+  /** Reads only. */
+  prism?: LoadFigures;
+  /** Server CPU per request ÷ the ceiling's. */
+  cpuTimesCeiling: number;
+  /** Server req/s ÷ Prism's, for reads. */
+  requestsTimesPrism?: number;
+}
+
+export interface Results {
+  database: 'sqlite' | 'postgres';
+  node: string;
+  pinned: boolean;
+  date: string;
+  settings: { rounds: number; seconds: number; connections: number; sizes: number[] };
+  endpoints: EndpointResult[];
+  boot?: BootFigures;
+  scale?: { keyset: boolean; lists: ListLatency[] };
+}
+
+const whole = (value: number) => Math.round(value).toLocaleString('en-US');
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+const times = (value: number | undefined) => (value === undefined ? '–' : `${fixed(value)}×`);
+
+function table(header: string[], rows: string[][]): string {
+  return [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
+}
+
+function endpointTable(results: EndpointResult[]): string {
+  return table(
+    ['endpoint', 'req/s', 'p50/p99 ms', 'CPU µs/req', 'ceiling CPU µs/req', '× ceiling (CPU)', 'Prism req/s', '× Prism req/s'],
+    results.map((result) => [
+      `\`${result.label}\``,
+      whole(result.server.requestsPerSecond),
+      `${result.server.p50Ms}/${result.server.p99Ms}`,
+      whole(result.server.cpuMicrosPerRequest),
+      whole(result.ceiling.cpuMicrosPerRequest),
+      times(result.cpuTimesCeiling),
+      result.prism ? whole(result.prism.requestsPerSecond) : '–',
+      times(result.requestsTimesPrism),
+    ]),
+  );
+}
+
+function scaleTable(lists: ListLatency[], sizes: number[]): string {
+  const keys = [...new Set(lists.map((entry) => `${entry.list}\t${entry.variant}`))];
+  const first = sizes[0]!;
+  const last = sizes[sizes.length - 1]!;
+  return table(
+    ['list (per_page 20)', ...sizes.map((size) => `${whole(size)}: ms (CPU ms)`), `${whole(last)} ÷ ${whole(first)} (CPU)`],
+    keys.map((key) => {
+      const [list, variant] = key.split('\t');
+      const at = (size: number) => lists.find((entry) => `${entry.list}\t${entry.variant}` === key && entry.size === size);
+      const cells = sizes.map((size) => {
+        const entry = at(size);
+        return entry ? `${fixed(entry.medianMs)} (${fixed(entry.cpuMs)})` : '–';
+      });
+      const [small, large] = [at(first), at(last)];
+      const ratio = small && large ? `${times(large.medianMs / small.medianMs)} (${times(large.cpuMs / small.cpuMs)})` : '–';
+      return [`${list}, ${variant}`, ...cells, ratio];
+    }),
+  );
+}
+
+export function formatHeading(results: Results): string {
+  const { rounds, seconds, connections } = results.settings;
+  return `Database: ${results.database}; node ${results.node}; ${rounds} round(s) of ${seconds} s per endpoint, ${connections} connections; `
+    + `${results.pinned ? 'servers on CPU 1, load generator on CPU 0' : 'not pinned (no taskset or one CPU)'}; medians of rounds.\n\n`;
+}
+
+export const formatEndpoints = (results: Results): string => `${endpointTable(results.endpoints)}\n\n`;
+
+export function formatBoot({ firstOkMs, rssMb, processes, listRequests }: BootFigures): string {
+  return `npm start: first 200 after ${whole(firstOkMs)} ms; ${whole(rssMb)} MB resident in ${processes} processes after ${listRequests} list requests.\n\n`;
+}
+
+export function formatScale(results: Results): string {
+  const { keyset, lists } = results.scale!;
+  const note = keyset ? '' : 'Keyset pagination (pagination=keyset) is not offered by the server: not measured.\n';
+  return `${scaleTable(lists, results.settings.sizes)}\n\n${note}`;
+}
