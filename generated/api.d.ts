@@ -2244,7 +2244,7 @@ export interface paths {
          *     | Condition | Status | Body |
          *     |---|---|---|
          *     | Updated (or nothing to change) | 200 | the issue |
-         *     | No attribute given | 400 | `{"error":"assignee_id, assignee_ids, confidential, description, labels, milestone_id, state_event, title are missing, at least one parameter must be provided","message":"assignee_id, assignee_ids, confidential, description, labels, milestone_id, state_event, title are missing, at least one parameter must be provided"}` |
+         *     | No attribute given | 400 | `{"error":"assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, state_event, title are missing, at least one parameter must be provided","message":"assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, state_event, title are missing, at least one parameter must be provided"}` |
          *     | `state_event` is not `close` or `reopen` | 400 | `{"error":"state_event does not have a valid value"}` |
          *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
          *     | Neither reporter nor the author | 403 | `{"message":"403 Forbidden"}` |
@@ -2801,7 +2801,7 @@ export interface paths {
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
-         *     | None of the attributes given | 400 | `{"error":"assignee_id, description, discussion_locked, labels, milestone_id, remove_source_branch, squash, state_event, target_branch, title are missing, at least one parameter must be provided","message":"assignee_id, description, discussion_locked, labels, milestone_id, remove_source_branch, squash, state_event, target_branch, title are missing, at least one parameter must be provided"}` |
+         *     | None of the attributes given | 400 | `{"error":"assignee_id, assignee_ids, description, discussion_locked, labels, milestone_id, remove_source_branch, reviewer_ids, squash, state_event, target_branch, title are missing, at least one parameter must be provided","message":"assignee_id, assignee_ids, description, discussion_locked, labels, milestone_id, remove_source_branch, reviewer_ids, squash, state_event, target_branch, title are missing, at least one parameter must be provided"}` |
          *     | `state_event` neither `close` nor `reopen` | 400 | `{"error":"state_event does not have a valid value"}` |
          *     | `target_branch` does not exist | 422 | `{"message":["Target branch \"x\" does not exist"]}` |
          *     | `target_branch` equal to the source branch in the same project | 422 | `{"message":["You can't use same project/branch for source and target"]}` |
@@ -4195,6 +4195,13 @@ export interface components {
          */
         AccessTokenScope: "api" | "read_api" | "read_user" | "sudo" | "read_repository" | "write_repository";
         /**
+         * @description A date, `YYYY-MM-DD`. A full timestamp (`2030-01-01T12:00:00Z`, as some clients send) is accepted too and only
+         *     its date part, as written, is kept, as the real service's date parameters do.
+         * @example 2030-01-01
+         * @example 2030-01-01T12:00:00Z
+         */
+        DateParameter: string;
+        /**
          * @example {
          *       "name": "ci",
          *       "scopes": [
@@ -4207,10 +4214,10 @@ export interface components {
             name: string;
             scopes: components["schemas"]["AccessTokenScope"][];
             /**
-             * Format: date
-             * @description The token stops working at the start of this day (UTC); never when absent.
+             * @description The token stops working at the start of this day (UTC); never when absent or null. A full timestamp is
+             *     accepted and its date part kept.
              */
-            expires_at?: string | null;
+            expires_at?: components["schemas"]["DateParameter"] | null;
         };
         /**
          * @description A personal access or impersonation token. `token` is the secret value: it appears only in the response that
@@ -6064,9 +6071,8 @@ export interface components {
         /**
          * @description A project issue. `iid` numbers the project's issues from 1 (never reused); `id` is global. `labels` are the
          *     label names, sorted. An issue has at most one assignee: `assignees` is empty or holds `assignee`. `upvotes` and
-         *     `downvotes` count the `thumbsup` and `thumbsdown` awards. `user_notes_count` is 0, `due_date` and
-         *     `discussion_locked` are null and `time_stats` are zero: comments, due dates, discussion locks and time tracking
-         *     are not part of this API.
+         *     `downvotes` count the `thumbsup` and `thumbsdown` awards. `user_notes_count` is 0, `discussion_locked` is null
+         *     and `time_stats` are zero: comments, discussion locks and time tracking of issues are not part of this API.
          * @example {
          *       "id": 76,
          *       "iid": 6,
@@ -6144,7 +6150,11 @@ export interface components {
             user_notes_count: number;
             upvotes: number;
             downvotes: number;
-            due_date: null;
+            /**
+             * Format: date
+             * @description When the issue is due, or null.
+             */
+            due_date: string | null;
             confidential: boolean;
             discussion_locked: null;
             /** Format: uri */
@@ -6205,12 +6215,14 @@ export interface components {
             milestone_id?: number;
             /** @description Label names (comma-separated or an array); labels the project does not have yet are created (color `#428BCA`). */
             labels?: components["schemas"]["LabelNames"];
+            /** @description When the issue is due (`YYYY-MM-DD`; a full timestamp's date part is kept). */
+            due_date?: components["schemas"]["DateParameter"];
             /** @description Only reporters and above, the author and the assignee can see a confidential issue. */
             confidential?: boolean;
         };
         /**
          * @description Changes to an issue. Send only the attributes to change; at least one is required, and none gives 400
-         *     `{"error":"assignee_id, assignee_ids, confidential, description, labels, milestone_id, state_event, title are missing, at least one parameter must be provided","message":"assignee_id, assignee_ids, confidential, description, labels, milestone_id, state_event, title are missing, at least one parameter must be provided"}`.
+         *     `{"error":"assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, state_event, title are missing, at least one parameter must be provided","message":"assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, state_event, title are missing, at least one parameter must be provided"}`.
          * @example {
          *       "state_event": "close"
          *     }
@@ -6234,6 +6246,8 @@ export interface components {
             /** @description The global `id` of one of the project's milestones; 0 removes the milestone. */
             milestone_id?: number;
             confidential?: boolean;
+            /** @description When the issue is due (`YYYY-MM-DD`; a full timestamp's date part is kept); empty or null removes it. */
+            due_date?: components["schemas"]["DateParameter"] | string | null;
         } & ({
             assignee_id: unknown;
         } | {
@@ -6242,6 +6256,8 @@ export interface components {
             confidential: unknown;
         } | {
             description: unknown;
+        } | {
+            due_date: unknown;
         } | {
             labels: unknown;
         } | {
@@ -6321,6 +6337,10 @@ export interface components {
          *       "job_events": false,
          *       "pipeline_events": false,
          *       "wiki_page_events": false,
+         *       "confidential_issues_events": false,
+         *       "confidential_note_events": false,
+         *       "releases_events": false,
+         *       "push_events_branch_filter": null,
          *       "enable_ssl_verification": true,
          *       "created_at": "2017-04-29T08:46:00.000Z"
          *     }
@@ -6336,8 +6356,19 @@ export interface components {
             note_events: boolean;
             job_events: boolean;
             pipeline_events: boolean;
-            /** @description Written as `wiki_events`. */
+            /** @description Written as `wiki_page_events` or `wiki_events`. */
             wiki_page_events: boolean;
+            /** @description Deliver events of confidential issues. */
+            confidential_issues_events: boolean;
+            /** @description Deliver comments on confidential issues. */
+            confidential_note_events: boolean;
+            /** @description Deliver release events. */
+            releases_events: boolean;
+            /**
+             * @description Push events are delivered only for branches matching it: a branch name, or a pattern where `*` stands for any
+             *     characters (`release/*`). Null (or empty) for every branch. Tag pushes are not filtered.
+             */
+            push_events_branch_filter: string | null;
             enable_ssl_verification: boolean;
             /** Format: date-time */
             created_at: string;
@@ -6371,8 +6402,21 @@ export interface components {
             job_events?: boolean;
             /** @description Deliver pipeline events. */
             pipeline_events?: boolean;
-            /** @description Deliver wiki page events (read back as `wiki_page_events`). */
+            /** @description Deliver wiki page events (the name the hook is read back with). */
+            wiki_page_events?: boolean;
+            /** @description The older name of `wiki_page_events`; when both are given, `wiki_page_events` wins. */
             wiki_events?: boolean;
+            /** @description Deliver events of confidential issues. */
+            confidential_issues_events?: boolean;
+            /** @description Deliver comments on confidential issues. */
+            confidential_note_events?: boolean;
+            /** @description Deliver release events. */
+            releases_events?: boolean;
+            /**
+             * @description Deliver push events only for branches matching this branch name or pattern (`*` stands for any characters);
+             *     an empty string removes the filter.
+             */
+            push_events_branch_filter?: string;
             /** @description Verify the receiver's TLS certificate (default true). */
             enable_ssl_verification?: boolean;
             /**
@@ -6459,8 +6503,50 @@ export interface components {
             human_time_estimate: string | null;
             human_total_time_spent: string | null;
         };
-        /** @description The fields of a merge request after `merge_commit_sha`, in every answer but subscribe and unsubscribe. */
+        /**
+         * @description The fields of a merge request after `merge_commit_sha`, in every answer but subscribe and unsubscribe. The fields
+         *     that newer clients read (`assignees`, `reviewers`, `draft`, `reference`, `references`, `merge_user`, …) extend
+         *     older ones and always agree with them: `assignees` is empty or holds `assignee`, `draft` equals
+         *     `work_in_progress`, `merge_user` is `merged_by` once merged.
+         */
         MergeRequestTail: {
+            /**
+             * @description The assignees: empty, or `assignee` alone. One assignee per request, as in the real service's community
+             *     edition: of several `assignee_ids` the first one that may be assigned is kept.
+             */
+            assignees: components["schemas"]["UserBasic"][];
+            /** @description The reviewers asked to review it (`reviewer_ids`); at most one, as for assignees. */
+            reviewers: components["schemas"]["UserBasic"][];
+            /** @description The newer name of `work_in_progress`, always equal to it. */
+            draft: boolean;
+            /**
+             * @description The short reference (`!1`); kept for older clients, `references` supersedes it.
+             * @example !1
+             */
+            reference: string;
+            /**
+             * @description How to refer to the request in text: `short` within its project (`!1`), `relative` to the project of the
+             *     call (the same `!1` here, as every answer is read in or about its own project), `full` from anywhere
+             *     (`group/project!1`).
+             */
+            references: {
+                short: string;
+                relative: string;
+                full: string;
+            };
+            /** @description The commit the source commits were squashed into when the request was merged with `squash`; otherwise null. */
+            squash_commit_sha: string | null;
+            /** @description Who merged it, or, while it is set to merge when the pipeline succeeds, who set it; null otherwise. */
+            merge_user: components["schemas"]["UserBasic"] | null;
+            /** @description Whether it cannot be merged (`merge_status` is `cannot_be_merged`). */
+            has_conflicts: boolean;
+            /** @description Whether no unresolved discussion blocks the merge; always true here, where comments are another resource family. */
+            blocking_discussions_resolved: boolean;
+            /** @description The Markdown task list items (`- [ ]`, `- [x]`) of the description, and how many of them are checked. */
+            task_completion_status: {
+                count: number;
+                completed_count: number;
+            };
             /** @description Comments are another resource family; always 0 here. */
             user_notes_count: number;
             /** @description When locked, only project members can comment. Null until set. */
@@ -6514,6 +6600,13 @@ export interface components {
             title: string;
             /** @description The user to assign; 0 or absent leaves it unassigned. */
             assignee_id?: number;
+            /**
+             * @description The users to assign. A request has one assignee, as in the real service's community edition: the first of
+             *     them who may be assigned is kept. Given with `assignee_id`, this one wins.
+             */
+            assignee_ids?: number[];
+            /** @description The users asked to review it; as for assignees, the first who can read the project is kept. */
+            reviewer_ids?: number[];
             description?: string;
             /**
              * @description The project to merge into: the project itself (the default) or the project it was forked from. The request then
@@ -6555,6 +6648,19 @@ export interface components {
                 /** @description The target branch head. */
                 start_sha: string;
             } | null;
+        };
+        /** @description What only the single merge request answers carry (not list entries). */
+        MergeRequestMergeability: {
+            /**
+             * @description Why the last merge attempt failed, when a merge set to happen once the pipeline succeeds could not be done
+             *     (conflicts, a moved branch); null otherwise and after a merge.
+             */
+            merge_error: string | null;
+            /** @description What the caller may do with the request. */
+            user: {
+                /** @description Whether the caller may merge it (developers and above of the target project, administrators). */
+                can_merge: boolean;
+            };
         };
         /**
          * @description The new merge request as the create call answers it: every field of a merge request except `created_at` and
@@ -6606,16 +6712,37 @@ export interface components {
          *       "merged_at": null,
          *       "closed_by": null,
          *       "closed_at": null,
+         *       "assignees": [],
+         *       "reviewers": [],
+         *       "draft": false,
+         *       "reference": "!1",
+         *       "references": {
+         *         "short": "!1",
+         *         "relative": "!1",
+         *         "full": "diaspora/diaspora-client!1"
+         *       },
+         *       "squash_commit_sha": null,
+         *       "merge_user": null,
+         *       "has_conflicts": false,
+         *       "blocking_discussions_resolved": true,
+         *       "task_completion_status": {
+         *         "count": 0,
+         *         "completed_count": 0
+         *       },
          *       "subscribed": true,
          *       "changes_count": "1",
          *       "diff_refs": {
          *         "base_sha": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d",
          *         "head_sha": "8f2b3c9a1e0d4b7c6a5f4e3d2c1b0a9f8e7d6c5b",
          *         "start_sha": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d"
+         *       },
+         *       "merge_error": null,
+         *       "user": {
+         *         "can_merge": true
          *       }
          *     }
          */
-        MergeRequestCreated: components["schemas"]["MergeRequestHead"] & components["schemas"]["MergeRequestTail"] & components["schemas"]["MergeRequestSubscribed"] & components["schemas"]["MergeRequestDiffSummary"];
+        MergeRequestCreated: components["schemas"]["MergeRequestHead"] & components["schemas"]["MergeRequestTail"] & components["schemas"]["MergeRequestSubscribed"] & components["schemas"]["MergeRequestDiffSummary"] & components["schemas"]["MergeRequestMergeability"];
         /**
          * @description The reasons a merge request cannot be saved, as a list of sentences.
          * @example {
@@ -6678,23 +6805,51 @@ export interface components {
          *       "merged_at": null,
          *       "closed_by": null,
          *       "closed_at": null,
+         *       "assignees": [],
+         *       "reviewers": [],
+         *       "draft": false,
+         *       "reference": "!1",
+         *       "references": {
+         *         "short": "!1",
+         *         "relative": "!1",
+         *         "full": "diaspora/diaspora-client!1"
+         *       },
+         *       "squash_commit_sha": null,
+         *       "merge_user": null,
+         *       "has_conflicts": false,
+         *       "blocking_discussions_resolved": true,
+         *       "task_completion_status": {
+         *         "count": 0,
+         *         "completed_count": 0
+         *       },
          *       "subscribed": true,
          *       "changes_count": "1",
          *       "diff_refs": {
          *         "base_sha": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d",
          *         "head_sha": "8f2b3c9a1e0d4b7c6a5f4e3d2c1b0a9f8e7d6c5b",
          *         "start_sha": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d"
+         *       },
+         *       "merge_error": null,
+         *       "user": {
+         *         "can_merge": true
          *       }
          *     }
          */
-        MergeRequest: components["schemas"]["MergeRequestBasic"] & components["schemas"]["MergeRequestSubscribed"] & components["schemas"]["MergeRequestDiffSummary"];
+        MergeRequest: components["schemas"]["MergeRequestBasic"] & components["schemas"]["MergeRequestSubscribed"] & components["schemas"]["MergeRequestDiffSummary"] & components["schemas"]["MergeRequestMergeability"];
         /**
          * @description Changes to a merge request. Send only the attributes to change; at least one is required, none gives
-         *     400 `{"error":"assignee_id, description, discussion_locked, labels, milestone_id, remove_source_branch, squash, state_event, target_branch, title are missing, at least one parameter must be provided","message":"assignee_id, description, discussion_locked, labels, milestone_id, remove_source_branch, squash, state_event, target_branch, title are missing, at least one parameter must be provided"}`.
+         *     400 `{"error":"assignee_id, assignee_ids, description, discussion_locked, labels, milestone_id, remove_source_branch, reviewer_ids, squash, state_event, target_branch, title are missing, at least one parameter must be provided","message":"assignee_id, assignee_ids, description, discussion_locked, labels, milestone_id, remove_source_branch, reviewer_ids, squash, state_event, target_branch, title are missing, at least one parameter must be provided"}`.
          */
         MergeRequestUpdateRequest: {
-            /** @description The user to assign; 0 unassigns. */
+            /** @description The user to assign; 0 or an empty value unassigns. */
             assignee_id?: number;
+            /**
+             * @description The users to assign: the first who may be assigned is kept (one assignee per request); an empty array
+             *     unassigns. Given with `assignee_id`, this one wins.
+             */
+            assignee_ids?: number[];
+            /** @description The users asked to review it (the first who can read the project is kept); an empty array removes the reviewer. */
+            reviewer_ids?: number[];
             description?: string;
             /** @description When locked, only project members can comment. */
             discussion_locked?: boolean;
@@ -6716,6 +6871,8 @@ export interface components {
         } & ({
             assignee_id: unknown;
         } | {
+            assignee_ids: unknown;
+        } | {
             description: unknown;
         } | {
             discussion_locked: unknown;
@@ -6725,6 +6882,8 @@ export interface components {
             milestone_id: unknown;
         } | {
             remove_source_branch: unknown;
+        } | {
+            reviewer_ids: unknown;
         } | {
             squash: unknown;
         } | {
@@ -6907,12 +7066,33 @@ export interface components {
          *       "merged_at": null,
          *       "closed_by": null,
          *       "closed_at": null,
+         *       "assignees": [],
+         *       "reviewers": [],
+         *       "draft": false,
+         *       "reference": "!1",
+         *       "references": {
+         *         "short": "!1",
+         *         "relative": "!1",
+         *         "full": "diaspora/diaspora-client!1"
+         *       },
+         *       "squash_commit_sha": null,
+         *       "merge_user": null,
+         *       "has_conflicts": false,
+         *       "blocking_discussions_resolved": true,
+         *       "task_completion_status": {
+         *         "count": 0,
+         *         "completed_count": 0
+         *       },
          *       "subscribed": true,
          *       "changes_count": "1",
          *       "diff_refs": {
          *         "base_sha": "6104942438c14ec7bd21c6cd5bd995272b3faff6",
          *         "head_sha": "8f2b3c9a1e0d4b7c6a5f4e3d2c1b0a9f8e7d6c5b",
          *         "start_sha": "6104942438c14ec7bd21c6cd5bd995272b3faff6"
+         *       },
+         *       "merge_error": null,
+         *       "user": {
+         *         "can_merge": true
          *       },
          *       "changes": [
          *         {
@@ -7393,6 +7573,8 @@ export interface components {
             author_id: number;
             assignee_id: number | null;
             assignee_ids: number[];
+            /** @description The assignee (`assignee_id`); present only when the request is assigned, as in the real service. */
+            assignee?: components["schemas"]["WebhookUser"];
             milestone_id: number | null;
             labels: components["schemas"]["WebhookLabel"][];
             /** Format: date-time */
@@ -7488,6 +7670,8 @@ export interface components {
             changes: components["schemas"]["WebhookChanges"];
             repository: components["schemas"]["WebhookRepository"];
             assignees: components["schemas"]["WebhookUser"][];
+            /** @description The assignee (the first of `assignees`); present only when the issue is assigned, as in the real service. */
+            assignee?: components["schemas"]["WebhookUser"];
         };
     };
     responses: {
@@ -8131,6 +8315,10 @@ export interface components {
                  *         "job_events": false,
                  *         "pipeline_events": false,
                  *         "wiki_page_events": false,
+                 *         "confidential_issues_events": false,
+                 *         "confidential_note_events": false,
+                 *         "releases_events": false,
+                 *         "push_events_branch_filter": null,
                  *         "enable_ssl_verification": true,
                  *         "created_at": "2017-04-29T08:46:00.000Z"
                  *       }

@@ -45,6 +45,7 @@ export async function updateIssue(db: Database, issueId: number, user: UserRow, 
       assignee_id: await nextAssignee(trx, before, request),
       milestone_id: await nextMilestone(trx, before, request),
       confidential: request.confidential === undefined ? before.confidential : flag(request.confidential),
+      due_date: request.due_date === undefined ? before.due_date : request.due_date ? request.due_date.slice(0, 10) : null,
       ...(closing ? { state: 'closed', closed_at: timestamp, closed_by_id: user.id } : {}),
       ...(reopening ? { state: 'opened', closed_at: null, closed_by_id: null } : {}),
     };

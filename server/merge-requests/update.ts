@@ -8,7 +8,7 @@ import { repositoryPath } from '../git/repositories.js';
 import { ensureLabels } from '../labels/ensure.js';
 import { branchHead } from '../repository/revisions.js';
 import type { Services } from '../services.js';
-import { assigneeOf, checkTitle, milestoneOf, parseLabels } from './attributes.js';
+import { assigneeOf, checkTitle, firstAssignable, milestoneOf, parseLabels } from './attributes.js';
 import { recordDiffVersion } from './diffs/record-version.js';
 import { duplicateOpenRequest, unprocessable } from './errors.js';
 import { recordMergeRequestEvent } from './events.js';
@@ -17,7 +17,7 @@ import type { MergeRequestRecord } from './queries.js';
 import type { MergeRequestsTable } from './tables.js';
 
 type UpdateRequest = components['schemas']['MergeRequestUpdateRequest'];
-type Changes = Partial<Pick<MergeRequestsTable, 'title' | 'description' | 'target_branch' | 'assignee_id' | 'milestone_id' | 'labels' | 'force_remove_source_branch' | 'squash' | 'discussion_locked'>>;
+type Changes = Partial<Pick<MergeRequestsTable, 'title' | 'description' | 'target_branch' | 'assignee_id' | 'reviewer_id' | 'milestone_id' | 'labels' | 'force_remove_source_branch' | 'squash' | 'discussion_locked'>>;
 
 async function attributeChanges(services: Services, record: MergeRequestRecord, body: UpdateRequest): Promise<Changes> {
   const { db } = services;
@@ -36,10 +36,18 @@ async function attributeChanges(services: Services, record: MergeRequestRecord, 
     }
     changes.target_branch = body.target_branch;
   }
-  if (body.assignee_id !== undefined) {
+  if (body.assignee_ids !== undefined) {
+    // Users who cannot be assigned are left out; an empty list unassigns.
+    const assignee = await firstAssignable(db, record.project_id, body.assignee_ids);
+    if (assignee !== null || body.assignee_ids.length === 0) changes.assignee_id = assignee;
+  } else if (body.assignee_id !== undefined) {
     const assignee = await assigneeOf(db, record.project_id, body.assignee_id);
     // An assignee who cannot read the project is ignored; 0 unassigns.
     if (assignee !== null || body.assignee_id === 0) changes.assignee_id = assignee;
+  }
+  if (body.reviewer_ids !== undefined) {
+    const reviewer = await firstAssignable(db, record.project_id, body.reviewer_ids);
+    if (reviewer !== null || body.reviewer_ids.length === 0) changes.reviewer_id = reviewer;
   }
   if (body.milestone_id !== undefined) {
     const milestone = await milestoneOf(db, record.project_id, body.milestone_id);

@@ -65,7 +65,10 @@ export async function mergeMergeRequest(services: Services, mergeRequestId: numb
     const target = targetRepository(services, mergeRequest);
     const shouldRemove = options.shouldRemoveSourceBranch ?? mergeRequest.should_remove_source_branch === 1;
     const message = options.message || mergeRequest.merge_commit_message || defaultMergeCommitMessage(mergeRequest, `${mergeRequest.namespace_full_path}/${mergeRequest.project_path}`);
-    const commit = await writeMergeCommit(target, heads.tree, [heads.start, heads.head], message, user);
+    // With `squash`, the source commits become one commit on the target head (the title as its message), and the
+    // merge commit merges that one, as in the real service.
+    const squash = mergeRequest.squash === 1 ? await writeMergeCommit(target, heads.tree, [heads.start], mergeRequest.title, user) : null;
+    const commit = await writeMergeCommit(target, heads.tree, [heads.start, squash ?? heads.head], message, user);
     try {
       await services.db.transaction().execute(async (trx) => {
         const at = now();
@@ -74,6 +77,8 @@ export async function mergeMergeRequest(services: Services, mergeRequestId: numb
             state: 'merged',
             merge_status: 'can_be_merged',
             merge_commit_sha: commit,
+            squash_commit_sha: squash,
+            merge_error: null,
             merged_by_id: user.id,
             merged_at: at,
             updated_at: at,
