@@ -1279,8 +1279,10 @@ export interface paths {
         put?: never;
         /**
          * Fork a project
-         * @description Creates a fork of the project in `namespace` and answers at once, before the copy is made. Any signed-in
-         *     caller who can see the project may fork it. The fork takes the source's name, path, description, tags,
+         * @description Creates a fork of the project in the namespace given by `namespace_id`, `namespace_path` or `namespace` (the
+         *     caller's own namespace when none is given) and answers at once, before the copy is made. Any signed-in
+         *     caller who can see the project may fork it. The fork takes the source's name and path unless `name` or
+         *     `path` are given, and the source's description, tags,
          *     default branch and feature settings; its visibility is the source's, lowered when the target group is less
          *     open or when the level is restricted by the administrator. The caller is its creator, and its owner in their
          *     own namespace; in a group, access to the fork comes from the group's memberships (as for `POST /projects`).
@@ -1292,7 +1294,7 @@ export interface paths {
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
-         *     | `namespace` absent | 400 | `{"error":"namespace is missing","message":"namespace is missing"}` |
+         *     | `path` not a valid path | 400 | `{"error":"path is invalid"}` |
          *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
          *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
          *     | No such namespace, or the caller may not create projects in it | 404 | `{"message":"404 Target Namespace Not Found"}` |
@@ -4909,20 +4911,35 @@ export interface components {
             web_url: string;
         };
         /**
-         * @description Where to fork a project to.
+         * @description Where to fork a project to, and under which name and path. Every attribute is optional: without a namespace the
+         *     fork goes to the caller's own namespace, as in the real service (the original form of this operation required
+         *     `namespace`; this API follows the real service, whose clients send `namespace_id`, `namespace_path` or nothing).
+         *     When several namespace attributes are given, `namespace_id` wins over `namespace_path`, which wins over
+         *     `namespace`.
          * @example {
-         *       "namespace": "alice"
+         *       "namespace_path": "alice",
+         *       "path": "diaspora-client-fork",
+         *       "name": "Diaspora Client Fork"
          *     }
          */
         ProjectForkRequest: {
             /**
              * @description The numeric id or the full path (`diaspora/frontend`) of the namespace the fork is created in: the caller's
              *     own namespace, a group the caller may create projects in (maintainer or above), or any namespace for
-             *     administrators. A value made only of digits is an id.
+             *     administrators. A value made only of digits is an id. The older spelling of `namespace_id` and
+             *     `namespace_path`.
              * @example alice
              * @example 5
              */
-            namespace: number | string;
+            namespace?: number | string;
+            /** @description The id of the namespace the fork is created in (same rules as `namespace`). */
+            namespace_id?: number;
+            /** @description The full path of the namespace the fork is created in (same rules as `namespace`). */
+            namespace_path?: string;
+            /** @description The fork's name; the source's name by default. */
+            name?: components["schemas"]["ProjectName"];
+            /** @description The fork's path; the source's path by default. */
+            path?: components["schemas"]["ProjectPath"];
         };
         /**
          * @description The instance's application settings, read and written as one flat object. Every setting has a default (shown
@@ -10984,7 +11001,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {

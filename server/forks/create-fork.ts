@@ -43,16 +43,24 @@ async function checkNameAndPathFree(db: Database, namespaceId: number, name: str
 }
 
 /** Returns the fork as it was created (`scheduled`), whatever its job has done since. */
-export async function createFork({ db, config }: Services, user: UserRow, source: ProjectRecord, { namespace, visibilityLimit }: ForkTarget): Promise<ProjectRecord> {
+export async function createFork(
+  { db, config }: Services,
+  user: UserRow,
+  source: ProjectRecord,
+  { namespace, visibilityLimit }: ForkTarget,
+  names: { name?: string | undefined; path?: string | undefined } = {},
+): Promise<ProjectRecord> {
   const settings = await readSettings(db);
+  const name = names.name ?? source.name;
+  const path = names.path ?? source.path;
   await checkLimit(db, user, namespace);
-  await checkNameAndPathFree(db, namespace.id, source.name, source.path);
+  await checkNameAndPathFree(db, namespace.id, name, path);
   const createdAt = now();
   try {
     const fork = await db.transaction().execute(async (trx) => {
       const id = await insertProject(trx, config.dataDir, user.id, namespace, {
-        name: source.name,
-        path: source.path,
+        name,
+        path,
         description: source.description,
         default_branch: source.default_branch,
         visibility: forkVisibility(source.visibility, visibilityLimit, user, settings),
