@@ -6237,6 +6237,8 @@ export interface components {
             /** @description Only reporters and above, the author and the assignee can see a confidential issue. */
             confidential?: boolean;
         };
+        /** @description An empty value (`name=` in a form), which clears the attribute, as in the real service. */
+        EmptyValue: string;
         /**
          * @description Changes to an issue. Send only the attributes to change; at least one is required, and none gives 400
          *     `{"error":"assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, state_event, title are missing, at least one parameter must be provided","message":"assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, state_event, title are missing, at least one parameter must be provided"}`.
@@ -6256,12 +6258,12 @@ export interface components {
             state_event?: "close" | "reopen";
             /** @description Label names (comma-separated or an array) replacing the issue's labels (empty to remove them all). */
             labels?: components["schemas"]["LabelNames"];
-            /** @description The user to assign; 0 unassigns. */
-            assignee_id?: number;
+            /** @description The user to assign; 0 or an empty value unassigns. */
+            assignee_id?: number | components["schemas"]["EmptyValue"];
             /** @description The user to assign, as a list (only the first counts); an empty list unassigns. Wins over `assignee_id`. */
             assignee_ids?: number[];
-            /** @description The global `id` of one of the project's milestones; 0 removes the milestone. */
-            milestone_id?: number;
+            /** @description The global `id` of one of the project's milestones; 0 or an empty value removes the milestone. */
+            milestone_id?: number | components["schemas"]["EmptyValue"];
             confidential?: boolean;
             /** @description When the issue is due (`YYYY-MM-DD`; a full timestamp's date part is kept); empty or null removes it. */
             due_date?: components["schemas"]["DateParameter"] | string | null;
@@ -6859,7 +6861,7 @@ export interface components {
          */
         MergeRequestUpdateRequest: {
             /** @description The user to assign; 0 or an empty value unassigns. */
-            assignee_id?: number;
+            assignee_id?: number | components["schemas"]["EmptyValue"];
             /**
              * @description The users to assign: the first who may be assigned is kept (one assignee per request); an empty array
              *     unassigns. Given with `assignee_id`, this one wins.
@@ -6872,8 +6874,8 @@ export interface components {
             discussion_locked?: boolean;
             /** @description Label names (comma-separated or an array) replacing the current ones (empty removes all); missing labels are created. */
             labels?: components["schemas"]["LabelNames"];
-            /** @description A milestone of the target project; 0 removes the milestone. */
-            milestone_id?: number;
+            /** @description A milestone of the target project; 0 or an empty value removes the milestone. */
+            milestone_id?: number | components["schemas"]["EmptyValue"];
             /** @description Remove the source branch when merging. */
             remove_source_branch?: boolean;
             squash?: boolean;
@@ -8822,7 +8824,7 @@ export interface components {
         MergeRequestListView: "simple";
         /**
          * @description Comma-separated label names; a request must have all of them. `None` lists requests without labels, `Any`
-         *     those with at least one.
+         *     those with at least one. The array form `labels[]=bug&labels[]=docs` is accepted too, as in the real service.
          * @example bug,docs
          */
         MergeRequestListLabels: string;
@@ -12238,7 +12240,8 @@ export interface operations {
                 state?: "opened" | "closed" | "all";
                 /**
                  * @description Comma-separated label names: only issues carrying all of them. `None` gives the issues without labels,
-                 *     `Any` those with at least one.
+                 *     `Any` those with at least one. The array form `labels[]=bug&labels[]=frontend` is accepted too, as in
+                 *     the real service.
                  * @example bug,frontend
                  */
                 labels?: string;
@@ -13124,7 +13127,7 @@ export interface operations {
                 view?: components["parameters"]["MergeRequestListView"];
                 /**
                  * @description Comma-separated label names; a request must have all of them. `None` lists requests without labels, `Any`
-                 *     those with at least one.
+                 *     those with at least one. The array form `labels[]=bug&labels[]=docs` is accepted too, as in the real service.
                  * @example bug,docs
                  */
                 labels?: components["parameters"]["MergeRequestListLabels"];
@@ -13228,7 +13231,7 @@ export interface operations {
                 view?: components["parameters"]["MergeRequestListView"];
                 /**
                  * @description Comma-separated label names; a request must have all of them. `None` lists requests without labels, `Any`
-                 *     those with at least one.
+                 *     those with at least one. The array form `labels[]=bug&labels[]=docs` is accepted too, as in the real service.
                  * @example bug,docs
                  */
                 labels?: components["parameters"]["MergeRequestListLabels"];

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { components } from '../../generated/api.js';
 import { flag, now, type Database, type UserRow } from '../database/schema.js';
 import { triggerHooks } from '../hooks/trigger.js';
+import { emptyAsZero } from '../http/empty-value.js';
 import { ensureLabels } from '../labels/ensure.js';
 import { issueChanges } from './hook-changes.js';
 import { parseLabelNames } from '../labels/names.js';
@@ -13,7 +14,7 @@ type IssueRow = Selectable<IssuesTable>;
 
 /** The assignee after the request: unchanged when it names nobody assignable, null for `0` or `[]`. */
 async function nextAssignee(db: Database, issue: IssueRow, request: IssueUpdateRequest): Promise<number | null> {
-  const requested = request.assignee_ids ?? (request.assignee_id !== undefined ? [request.assignee_id] : undefined);
+  const requested = request.assignee_ids ?? (request.assignee_id !== undefined ? [emptyAsZero(request.assignee_id)] : undefined);
   if (requested === undefined) return issue.assignee_id;
   if (requested.length === 0 || (requested.length === 1 && requested[0] === 0)) return null;
   return (await assignableUserId(db, issue.project_id, requested)) ?? issue.assignee_id;
@@ -21,8 +22,9 @@ async function nextAssignee(db: Database, issue: IssueRow, request: IssueUpdateR
 
 async function nextMilestone(db: Database, issue: IssueRow, request: IssueUpdateRequest): Promise<number | null> {
   if (request.milestone_id === undefined) return issue.milestone_id;
-  if (request.milestone_id === 0) return null;
-  return (await projectMilestoneId(db, issue.project_id, request.milestone_id)) ?? issue.milestone_id;
+  const milestoneId = emptyAsZero(request.milestone_id);
+  if (milestoneId === 0) return null;
+  return (await projectMilestoneId(db, issue.project_id, milestoneId)) ?? issue.milestone_id;
 }
 
 /**

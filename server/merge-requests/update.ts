@@ -5,6 +5,7 @@ import type { components } from '../../generated/api.js';
 import { flag, now, type UserRow } from '../database/schema.js';
 import type { HookChanges } from '../hooks/trigger.js';
 import { repositoryPath } from '../git/repositories.js';
+import { emptyAsZero } from '../http/empty-value.js';
 import { ensureLabels } from '../labels/ensure.js';
 import { branchHead } from '../repository/revisions.js';
 import type { Services } from '../services.js';
@@ -41,17 +42,19 @@ async function attributeChanges(services: Services, record: MergeRequestRecord, 
     const assignee = await firstAssignable(db, record.project_id, body.assignee_ids);
     if (assignee !== null || body.assignee_ids.length === 0) changes.assignee_id = assignee;
   } else if (body.assignee_id !== undefined) {
-    const assignee = await assigneeOf(db, record.project_id, body.assignee_id);
-    // An assignee who cannot read the project is ignored; 0 unassigns.
-    if (assignee !== null || body.assignee_id === 0) changes.assignee_id = assignee;
+    const assigneeId = emptyAsZero(body.assignee_id);
+    const assignee = await assigneeOf(db, record.project_id, assigneeId);
+    // An assignee who cannot read the project is ignored; 0 (or an empty value) unassigns.
+    if (assignee !== null || assigneeId === 0) changes.assignee_id = assignee;
   }
   if (body.reviewer_ids !== undefined) {
     const reviewer = await firstAssignable(db, record.project_id, body.reviewer_ids);
     if (reviewer !== null || body.reviewer_ids.length === 0) changes.reviewer_id = reviewer;
   }
   if (body.milestone_id !== undefined) {
-    const milestone = await milestoneOf(db, record.project_id, body.milestone_id);
-    if (milestone !== null || body.milestone_id === 0) changes.milestone_id = milestone;
+    const milestoneId = emptyAsZero(body.milestone_id);
+    const milestone = await milestoneOf(db, record.project_id, milestoneId);
+    if (milestone !== null || milestoneId === 0) changes.milestone_id = milestone;
   }
   if (body.labels !== undefined) changes.labels = JSON.stringify(parseLabels(body.labels));
   if (body.remove_source_branch !== undefined) changes.force_remove_source_branch = flag(body.remove_source_branch);
