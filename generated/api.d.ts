@@ -259,6 +259,8 @@ export interface paths {
          * Create a project
          * @description Creates a project owned by the caller, in the caller's namespace or in `namespace_id`. The caller becomes
          *     its owner (access level 50). A name or path already used in the namespace gives 409.
+         *     A `path` (given, or derived from `name`) that is not a valid project path is refused by the model, as in the
+         *     real service: 400 `{"message":{"path":["can contain only letters, digits, '_', '-' and '.'. Cannot start with '-', end in '.git' or end in '.atom'"]}}`.
          *
          *     `avatar` (only in a `multipart/form-data` body, e.g. `curl -F avatar=@logo.png`) is an image file, judged by
          *     its extension: `png`, `jpg`, `jpeg`, `gif`, `bmp`, `tiff`, `ico` or `webp`. It is served at `avatar_url`
@@ -336,6 +338,7 @@ export interface paths {
          *     in a group cannot be more visible than the group
          *     (400 `{"message":{"visibility_level":["public is not allowed in a internal group."]}}`).
          *
+         *     A `path` that is not a valid project path gives 400 `{"message":{"path":["can contain only letters, digits, '_', '-' and '.'. Cannot start with '-', end in '.git' or end in '.atom'"]}}`.
          *     A `name` or `path` used by another project of the namespace (compared case-insensitively) gives 409
          *     `{"message":{"name":["has already been taken"]}}`. After a `path` change the project is reachable by its id
          *     and its new full path; the old path no longer names it. Every edit sets `updated_at` and `last_activity_at`.
@@ -1294,11 +1297,11 @@ export interface paths {
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
-         *     | `path` not a valid path | 400 | `{"error":"path is invalid"}` |
          *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
          *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
          *     | No such namespace, or the caller may not create projects in it | 404 | `{"message":"404 Target Namespace Not Found"}` |
          *     | A project with the same name or path exists in the namespace | 409 | `{"message":{"name":["has already been taken"],"path":["has already been taken"]}}` (the attributes that clash) |
+         *     | `path` not a valid project path | 409 | `{"message":{"path":["can contain only letters, digits, '_', '-' and '.'. Cannot start with '-', end in '.git' or end in '.atom'"]}}` |
          *     | The caller's own namespace already holds their project limit | 409 | `{"message":{"limit_reached":["Your project limit is 10 projects! Please contact your administrator to increase it"]}}` |
          *
          *     As in the real service, every reason the fork cannot be saved is a 409 with the model's messages.
@@ -1502,6 +1505,19 @@ export interface paths {
          *     as JSON arrays or `name[]=value` pairs. When any rule fails the answer is 400 with the model-validation body
          *     naming each failing setting, and nothing is stored. Concurrent changes of different settings never undo
          *     each other.
+         *
+         *     A request that turns a switch on must give the settings that switch requires in the same request, as the
+         *     real service's parameter rules do: `metrics_host`, `metrics_method_call_threshold`, `metrics_packet_size`,
+         *     `metrics_pool_size`, `metrics_sample_interval` and `metrics_timeout` with `metrics_enabled`;
+         *     `captcha_private_key` and `captcha_site_key` with `captcha_enabled`; `errtrack_dsn` with `errtrack_enabled`;
+         *     `clientside_errtrack_dsn` with `clientside_errtrack_enabled`; `webide_url` with `webide_enabled`;
+         *     `diagram_url` with `diagram_enabled`; `domain_blacklist` with `domain_blacklist_enabled`;
+         *     `unique_ips_limit_per_user` and `unique_ips_limit_time_window` with `unique_ips_limit_enabled`;
+         *     `jobqueue_throttling_factor` and `jobqueue_throttling_queues` with `jobqueue_throttling_enabled`. Missing
+         *     ones are a parameter error naming them, e.g. `PUT {"unique_ips_limit_enabled":true}` gives 400
+         *     `{"error":"unique_ips_limit_per_user, unique_ips_limit_time_window are missing","message":"unique_ips_limit_per_user, unique_ips_limit_time_window are missing"}`,
+         *     and nothing is stored. Given settings are then checked against the settings as they would be after the
+         *     change (a blank required one is `can't be blank`).
          *
          *     Effects: `default_project_visibility` applies to projects created without `visibility`;
          *     `restricted_visibility_levels` stops non-administrators from creating or editing projects with those
@@ -4519,7 +4535,9 @@ export interface components {
         ProjectName: string;
         /**
          * @description The last part of the project's full path, unique (case-insensitively) in its namespace: ASCII letters, digits,
-         *     `_`, `.` and `-`, not starting with `.` or `-`.
+         *     `_`, `-` and `.`, not starting with `-` and not ending in `.git` or `.atom`. Another value is refused by the
+         *     model with the real service's message (a validation error, not a parameter error):
+         *     `{"message":{"path":["can contain only letters, digits, '_', '-' and '.'. Cannot start with '-', end in '.git' or end in '.atom'"]}}`.
          * @example diaspora-client
          */
         ProjectPath: string;
@@ -11341,13 +11359,13 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ApplicationSettings"];
-            /** @description A rule failed; nothing was stored. */
+            /** @description A rule failed, or a switch was turned on without the settings it requires; nothing was stored. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["MissingParameterError"];
                 };
             };
             401: components["responses"]["Unauthorized"];

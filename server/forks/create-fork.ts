@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../database/errors.js';
 import { now, type Database, type NamespaceRow, type UserRow } from '../database/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { checkProjectsLimit } from '../projects/creation-policy.js';
+import { checkProjectPath } from '../projects/path-format.js';
 import { insertProject } from '../projects/insert.js';
 import { selectProjects, type ProjectRecord } from '../projects/queries.js';
 import { wakeJobRunners } from '../jobs/wake-up.js';
@@ -53,6 +54,8 @@ export async function createFork(
   const settings = await readSettings(db);
   const name = names.name ?? source.name;
   const path = names.path ?? source.path;
+  // As every reason a fork cannot be saved, an invalid path is a 409 with the model's message.
+  checkProjectPath(path, 409);
   await checkLimit(db, user, namespace);
   await checkNameAndPathFree(db, namespace.id, name, path);
   const createdAt = now();

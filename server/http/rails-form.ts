@@ -3,7 +3,9 @@
 // - `a[][x]=1&a[][y]=2&a[][x]=3` is an array of objects, a new object starting each time a key repeats
 //   (qs makes one object of arrays of it);
 // - blank entries of arrays are dropped (`assignee_ids[]=` is the empty array), as the real service's array
-//   parameters drop them.
+//   parameters drop them;
+// - an object whose keys are all indexes (`actions[0][action]=…&actions[1][action]=…`) is the array in their order,
+//   as clients that index their arrays mean it.
 // A name used both as a scalar and as an array or object is a 400, as Rack refuses it.
 import type { NextFunction, Request, Response } from 'express';
 import { badRequest } from './api-error.js';
@@ -69,9 +71,17 @@ function assign(params: FormObject, name: string, value: string): FormObject {
   return params;
 }
 
-/** Drops the blank entries of every array. */
+const indexed = (object: FormObject): boolean => {
+  const keys = Object.keys(object);
+  return keys.length > 0 && keys.every((key) => /^\d+$/.test(key));
+};
+
+/** Drops the blank entries of every array; indexed objects become arrays. */
 function withoutBlankEntries(value: FormValue): FormValue {
   if (Array.isArray(value)) return value.filter((item) => item !== '').map(withoutBlankEntries);
+  if (isObject(value) && indexed(value)) {
+    return withoutBlankEntries(Object.keys(value).sort((a, b) => Number(a) - Number(b)).map((key) => value[key]!));
+  }
   if (isObject(value)) {
     const result: FormObject = {};
     for (const [key, item] of Object.entries(value)) put(result, key, withoutBlankEntries(item));

@@ -88,10 +88,18 @@ describeApi('application settings', (api) => {
   ];
 
   for (const [switchName, blanks, required] of requiredWhenEnabled) {
-    test(`${required.join(', ')} required when ${switchName} is true; nothing stored when refused`, async () => {
-      const refused = await api.request('PUT', '/application/settings', { token: adminToken, json: { [switchName]: true, ...blanks, sign_in_text: 'changed' } });
-      expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({ message: Object.fromEntries(required.map((name) => [name, ["can't be blank"]])) });
+    test(`${required.join(', ')} required with ${switchName}: in the same request, and not blank; nothing stored when refused`, async () => {
+      const alone = await api.request('PUT', '/application/settings', { token: adminToken, json: { [switchName]: true, sign_in_text: 'changed' } });
+      expect(alone.status).toBe(400);
+      const missing = `${required.join(', ')} ${required.length === 1 ? 'is' : 'are'} missing`;
+      expect(alone.body).toEqual({ error: missing, message: missing });
+      const inQuery = await api.request('PUT', `/application/settings?${switchName}=true`, { token: adminToken });
+      expect(inQuery.body).toEqual({ error: missing, message: missing });
+      if (Object.keys(blanks).length > 0) {
+        const refused = await api.request('PUT', '/application/settings', { token: adminToken, json: { [switchName]: true, ...blanks, sign_in_text: 'changed' } });
+        expect(refused.status).toBe(400);
+        expect(refused.body).toEqual({ message: Object.fromEntries(required.map((name) => [name, ["can't be blank"]])) });
+      }
       const unchanged = await api.request('GET', '/application/settings', { token: adminToken });
       expect(unchanged.body[switchName]).toBe(false);
       expect(unchanged.body.sign_in_text).toBeNull();
