@@ -5293,10 +5293,11 @@ export interface components {
              */
             performance_bar_enabled: boolean;
             /**
-             * @description Multiplier of the clients' polling intervals; `0` disables polling.
-             * @default 1
+             * @description Multiplier of the clients' polling intervals; `0.0` disables polling. A decimal, sent as a JSON string
+             *     (`"1.0"`) as the real service serialises decimals: clients with typed decoding expect a string.
+             * @default 1.0
              */
-            polling_interval_multiplier: number;
+            polling_interval_multiplier: string;
             /**
              * @description Allow projects to be exported.
              * @default true
@@ -5377,10 +5378,12 @@ export interface components {
              */
             jobqueue_throttling_enabled: boolean;
             /**
-             * @description Share of the workers a throttled queue may use, strictly between 0 and 1; required when `jobqueue_throttling_enabled` is true.
+             * @description Share of the workers a throttled queue may use, strictly between 0 and 1; required when
+             *     `jobqueue_throttling_enabled` is true. A decimal, sent as a JSON string (`"0.5"`) as the real service
+             *     serialises decimals.
              * @default null
              */
-            jobqueue_throttling_factor: number | null;
+            jobqueue_throttling_factor: string | null;
             /**
              * @description Queues to throttle; required (non-empty) when `jobqueue_throttling_enabled` is true.
              * @default null
@@ -5599,8 +5602,11 @@ export interface components {
             performance_bar_allowed_group_id?: string | null;
             /** @description Show the performance bar to the allowed group. */
             performance_bar_enabled?: boolean;
-            /** @description Multiplier of the clients' polling intervals; `0` disables polling. */
-            polling_interval_multiplier?: number;
+            /**
+             * @description Multiplier of the clients' polling intervals; `0` disables polling. A decimal, given as a JSON number
+             *     (`1.5`) or as a string (`"1.5"`, as the setting is read back).
+             */
+            polling_interval_multiplier?: number | string;
             /** @description Allow projects to be exported. */
             project_export_enabled?: boolean;
             /** @description Run periodic repository integrity checks. */
@@ -5637,8 +5643,12 @@ export interface components {
             spamcheck_enabled?: boolean;
             /** @description Throttle background job queues. */
             jobqueue_throttling_enabled?: boolean;
-            /** @description Share of the workers a throttled queue may use, strictly between 0 and 1; required when `jobqueue_throttling_enabled` is true. */
-            jobqueue_throttling_factor?: number | null;
+            /**
+             * @description Share of the workers a throttled queue may use, strictly between 0 and 1; required when
+             *     `jobqueue_throttling_enabled` is true. A decimal, given as a JSON number (`0.5`) or as a string (`"0.5"`, as
+             *     the setting is read back).
+             */
+            jobqueue_throttling_factor?: number | string | null;
             /** @description Queues to throttle; required (non-empty) when `jobqueue_throttling_enabled` is true. */
             jobqueue_throttling_queues?: string[] | null;
             /** @description Maximum seconds a web terminal session lasts; `0` means unlimited. */
