@@ -366,6 +366,9 @@ export interface paths {
          *     The removal is complete when the answer arrives, so the answer is 204 with no body, as for every other
          *     deletion. (The real service removes projects in the background and answers 202
          *     `{"message":"202 Accepted"}`; clients that accept either status work with both.)
+         *
+         *     With `If-Unmodified-Since`, a project modified after that time (its `updated_at`: any edit, push or
+         *     setting change) is left untouched and the answer is 412 `{"message":"412 Precondition Failed"}`.
          */
         delete: operations["deleteProject"];
         options?: never;
@@ -2635,6 +2638,8 @@ export interface paths {
          * @description Removes the hook; deliveries still queued for it are dropped. Idempotent: 200 with the removed hook when it
          *     existed, 204 with no body when the project has no such hook (any more). Maintainers, owners and
          *     administrators only (401, 403 and 404 `Project Not Found` as for the list).
+         *     With `If-Unmodified-Since`, a hook created or edited after that time is kept and the answer is 412
+         *     `{"message":"412 Precondition Failed"}`.
          */
         delete: operations["deleteProjectHook"];
         options?: never;
@@ -2829,6 +2834,7 @@ export interface paths {
          *     | The project's merge requests are disabled (`merge_requests_enabled` false) | 403 | `{"message":"403 Forbidden"}` |
          *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
          *     | No such merge request | 404 | `{"message":"404 Not found"}` |
+         *     | `If-Unmodified-Since` earlier than the request's `updated_at` | 412 | `{"message":"412 Precondition Failed"}` (nothing deleted) |
          *     | Changing `target_branch`, or reopening, while another open request has the same source and target branches | 409 | `{"message":["Another open merge request already exists for this source branch: !1"]}` |
          */
         put: operations["updateMergeRequest"];
@@ -7919,6 +7925,20 @@ export interface components {
                 "application/json": components["schemas"]["MessageError"];
             };
         };
+        /** @description `If-Unmodified-Since` was given and the resource was modified after that time; nothing was changed. */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "412 Precondition Failed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
         /** @description Nothing changed (e.g. already starred); no body. */
         NotModified: {
             headers: {
@@ -8750,6 +8770,14 @@ export interface components {
          */
         StatisticsFlag: boolean;
         /**
+         * @description Delete only when the resource was not modified after this time (an HTTP date, e.g.
+         *     `Wed, 21 Oct 2015 07:28:00 GMT`, or any date and time the real service parses, such as ISO 8601). When it was
+         *     modified later, nothing happens and the answer is 412 `{"message":"412 Precondition Failed"}`. A value that is
+         *     not a date is ignored, as the real service ignores it.
+         * @example Wed, 21 Oct 2015 07:28:00 GMT
+         */
+        IfUnmodifiedSince: string;
+        /**
          * @description The key of the custom attribute.
          * @example team
          */
@@ -9516,6 +9544,14 @@ export interface operations {
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
+                /**
+                 * @description Delete only when the resource was not modified after this time (an HTTP date, e.g.
+                 *     `Wed, 21 Oct 2015 07:28:00 GMT`, or any date and time the real service parses, such as ISO 8601). When it was
+                 *     modified later, nothing happens and the answer is 412 `{"message":"412 Precondition Failed"}`. A value that is
+                 *     not a date is ignored, as the real service ignores it.
+                 * @example Wed, 21 Oct 2015 07:28:00 GMT
+                 */
+                "If-Unmodified-Since"?: components["parameters"]["IfUnmodifiedSince"];
             };
             path: {
                 /**
@@ -9538,6 +9574,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     archiveProject: {
@@ -13089,6 +13126,14 @@ export interface operations {
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
+                /**
+                 * @description Delete only when the resource was not modified after this time (an HTTP date, e.g.
+                 *     `Wed, 21 Oct 2015 07:28:00 GMT`, or any date and time the real service parses, such as ISO 8601). When it was
+                 *     modified later, nothing happens and the answer is 412 `{"message":"412 Precondition Failed"}`. A value that is
+                 *     not a date is ignored, as the real service ignores it.
+                 * @example Wed, 21 Oct 2015 07:28:00 GMT
+                 */
+                "If-Unmodified-Since"?: components["parameters"]["IfUnmodifiedSince"];
             };
             path: {
                 /**
@@ -13117,6 +13162,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     listMergeRequests: {
@@ -13511,6 +13557,14 @@ export interface operations {
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
+                /**
+                 * @description Delete only when the resource was not modified after this time (an HTTP date, e.g.
+                 *     `Wed, 21 Oct 2015 07:28:00 GMT`, or any date and time the real service parses, such as ISO 8601). When it was
+                 *     modified later, nothing happens and the answer is 412 `{"message":"412 Precondition Failed"}`. A value that is
+                 *     not a date is ignored, as the real service ignores it.
+                 * @example Wed, 21 Oct 2015 07:28:00 GMT
+                 */
+                "If-Unmodified-Since"?: components["parameters"]["IfUnmodifiedSince"];
             };
             path: {
                 /**
@@ -13538,6 +13592,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     listMergeRequestClosesIssues: {

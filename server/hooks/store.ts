@@ -49,7 +49,7 @@ export const createHook = (db: Database, projectId: number, request: HookRequest
 export const updateHook = (db: Database, projectId: number, hookId: number, request: HookRequest): Promise<ProjectHookRow | undefined> =>
   db
     .updateTable('project_hooks')
-    .set(columnsOf(request))
+    .set({ ...columnsOf(request), updated_at: now() })
     .where('project_id', '=', projectId)
     .where('id', '=', hookId)
     .returningAll()

@@ -23,6 +23,8 @@ export interface ProjectHooksTable {
   /** A branch name or a wildcard pattern (`*`) the pushed branch must match; null for every branch. */
   push_events_branch_filter: Generated<string | null>;
   created_at: string;
+  /** The last edit (migration 016); null until the first one. */
+  updated_at: Generated<string | null>;
 }
 
 export type ProjectHookRow = Selectable<ProjectHooksTable>;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * Fields clients read that had no column: a merge request's reviewer (one, as the real service's community edition
  * keeps one), why its last merge attempt failed and its squash commit; an issue's due date; the hook switches for
- * confidential issues and comments and releases, and the branch filter of push deliveries.
+ * confidential issues and comments and releases, and the branch filter of push deliveries; when a hook was last edited.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   // One column per statement: SQLite adds a single column per ALTER TABLE.
@@ -15,4 +15,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     await db.schema.alterTable('project_hooks').addColumn(name, 'integer', (column) => column.notNull().defaultTo(0)).execute();
   }
   await db.schema.alterTable('project_hooks').addColumn('push_events_branch_filter', 'text').execute();
+  // When a hook was last edited, for If-Unmodified-Since.
+  await db.schema.alterTable('project_hooks').addColumn('updated_at', 'text').execute();
 }
