@@ -3606,6 +3606,12 @@ export interface paths {
          *     was created with `remove_source_branch`. Both branch moves are recorded like pushes (hooks, other requests'
          *     versions).
          *
+         *     With `squash` set on the request, the source commits are first squashed into one commit on the target head
+         *     (its message the request's title, `squash_commit_sha`), which the merge commit then merges. A merge into the
+         *     project's default branch closes, in the same transaction, the open issues that `closes_issues` lists and
+         *     the caller may update (reporters and above, or their author): `state` `closed`, `closed_at`, `closed_by`,
+         *     and an issue hook `close` event each.
+         *
          *     With `merge_when_pipeline_succeeds=true`, when the source head has commit statuses that are pending or
          *     running, nothing is merged yet: the request answers with `merge_when_pipeline_succeeds` true and is merged,
          *     with the given message and branch removal, as soon as all the head's latest statuses succeed (a failed or

@@ -32,30 +32,33 @@ async function nextMilestone(db: Database, issue: IssueRow, request: IssueUpdate
  * changed, `update` when anything else did, none when nothing changed (then `updated_at` stays too).
  */
 export async function updateIssue(db: Database, issueId: number, user: UserRow, request: IssueUpdateRequest): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('issues').selectAll().where('id', '=', issueId).executeTakeFirstOrThrow();
-    const labels = request.labels === undefined ? undefined : parseLabelNames(request.labels);
-    if (labels) await ensureLabels(trx, before.project_id, labels);
-    const closing = request.state_event === 'close' && before.state === 'opened';
-    const reopening = request.state_event === 'reopen' && before.state === 'closed';
-    const timestamp = now();
-    const next: IssueRow = {
-      ...before,
-      title: request.title ?? before.title,
-      description: request.description ?? before.description,
-      labels: labels ? JSON.stringify(labels) : before.labels,
-      assignee_id: await nextAssignee(trx, before, request),
-      milestone_id: await nextMilestone(trx, before, request),
-      confidential: request.confidential === undefined ? before.confidential : flag(request.confidential),
-      due_date: request.due_date === undefined ? before.due_date : request.due_date ? request.due_date.slice(0, 10) : null,
-      ...(closing ? { state: 'closed', closed_at: timestamp, closed_by_id: user.id } : {}),
-      ...(reopening ? { state: 'opened', closed_at: null, closed_by_id: null } : {}),
-    };
-    if (Object.keys(await issueChanges(trx, before, next)).length === 0) return;
-    const { id, ...values } = { ...next, updated_at: timestamp };
-    const after = await trx.updateTable('issues').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-    const changes = await issueChanges(trx, before, after);
-    const action = closing ? 'close' : reopening ? 'reopen' : 'update';
-    await triggerHooks(trx, { kind: 'issue', projectId: after.project_id, userId: user.id, issueId: after.id, action, changes });
-  });
+  await db.transaction().execute((trx) => applyIssueUpdate(trx, issueId, user, request));
+}
+
+/** The update of `updateIssue` in the caller's transaction `trx` (merging a request closes issues in its own). */
+export async function applyIssueUpdate(trx: Database, issueId: number, user: UserRow, request: IssueUpdateRequest): Promise<void> {
+  const before = await trx.selectFrom('issues').selectAll().where('id', '=', issueId).executeTakeFirstOrThrow();
+  const labels = request.labels === undefined ? undefined : parseLabelNames(request.labels);
+  if (labels) await ensureLabels(trx, before.project_id, labels);
+  const closing = request.state_event === 'close' && before.state === 'opened';
+  const reopening = request.state_event === 'reopen' && before.state === 'closed';
+  const timestamp = now();
+  const next: IssueRow = {
+    ...before,
+    title: request.title ?? before.title,
+    description: request.description ?? before.description,
+    labels: labels ? JSON.stringify(labels) : before.labels,
+    assignee_id: await nextAssignee(trx, before, request),
+    milestone_id: await nextMilestone(trx, before, request),
+    confidential: request.confidential === undefined ? before.confidential : flag(request.confidential),
+    due_date: request.due_date === undefined ? before.due_date : request.due_date ? request.due_date.slice(0, 10) : null,
+    ...(closing ? { state: 'closed', closed_at: timestamp, closed_by_id: user.id } : {}),
+    ...(reopening ? { state: 'opened', closed_at: null, closed_by_id: null } : {}),
+  };
+  if (Object.keys(await issueChanges(trx, before, next)).length === 0) return;
+  const { id, ...values } = { ...next, updated_at: timestamp };
+  const after = await trx.updateTable('issues').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  const changes = await issueChanges(trx, before, after);
+  const action = closing ? 'close' : reopening ? 'reopen' : 'update';
+  await triggerHooks(trx, { kind: 'issue', projectId: after.project_id, userId: user.id, issueId: after.id, action, changes });
 }

@@ -15,6 +15,7 @@ import { isWorkInProgress } from '../present.js';
 import { selectMergeRequests, type MergeRequestRecord } from '../queries.js';
 import { defaultMergeCommitMessage, writeMergeCommit } from './merge-commit.js';
 import { canPushTo } from './permission.js';
+import { closeIssues, issuesClosedByMerge } from './close-issues.js';
 
 export const cannotBeMerged = () => new ApiError(405, { message: 'Branch cannot be merged' });
 export const notOpen = () => new ApiError(406, { message: '406 Method Not Allowed' });
@@ -69,6 +70,7 @@ export async function mergeMergeRequest(services: Services, mergeRequestId: numb
     // merge commit merges that one, as in the real service.
     const squash = mergeRequest.squash === 1 ? await writeMergeCommit(target, heads.tree, [heads.start], mergeRequest.title, user) : null;
     const commit = await writeMergeCommit(target, heads.tree, [heads.start, squash ?? heads.head], message, user);
+    const closedIssues = await issuesClosedByMerge(services, user, mergeRequest);
     try {
       await services.db.transaction().execute(async (trx) => {
         const at = now();
@@ -99,6 +101,7 @@ export async function mergeMergeRequest(services: Services, mergeRequestId: numb
           action: 'merge',
           changes: { state: { previous: 'opened', current: 'merged' } },
         });
+        await closeIssues(trx, closedIssues, user);
       });
       return;
     } catch (error) {
