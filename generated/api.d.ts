@@ -624,7 +624,7 @@ export interface paths {
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
-         *     | No `file` part | 400 | `{"error":"file is missing","message":"file is missing"}` |
+         *     | No `file` part, or no body at all | 400 | `{"error":"file is missing","message":"file is missing"}` |
          *     | `file` is a plain field, not a file (a part without a file name is a plain field) | 400 | `{"error":"file is invalid"}` |
          *     | The file name is `.` or `..` (or ends so), holds control characters or is longer than 255 bytes | 400 | `{"message":"400 Bad request - File name is invalid"}` |
          *     | The multipart body cannot be parsed | 400 | `{"message":"400 Bad request - Malformed multipart body"}` |
@@ -2898,7 +2898,8 @@ export interface paths {
          *     or an issue's URL; the verbs close, closes, closed, closing, fix, fixes, fixed, fixing, resolve, resolves,
          *     resolved, resolving, any case, optionally followed by `:`), as the real service does only when the target
          *     branch is the project's default branch. References to issues that do not exist or that the caller cannot
-         *     read are left out. The list is paginated.
+         *     read are left out. The list is paginated. Each issue carries `changes_count`, the number of files the
+         *     request changes.
          *     When the target project has an active custom issue tracker (`PUT /projects/{id}/integrations/custom-issue-tracker`),
          *     its own references `#123` and `PROJ-123` (capital letter, then capitals, digits or `_`, a hyphen and a number)
          *     name issues of that tracker and are listed as `{"id":"123","title":"External Issue 123"}` and
@@ -6952,6 +6953,18 @@ export interface components {
         } | {
             title: unknown;
         });
+        /**
+         * @description An issue of this service that merging the request would close, with `changes_count`: the number of files the
+         *     closing merge request changes (its own `changes_count`, a string, `1000+` above 1000; null before its first diff
+         *     version), as this API's original description lists it for these items.
+         */
+        ClosedIssue: components["schemas"]["Issue"] & {
+            /**
+             * @example 1
+             * @example 1000+
+             */
+            changes_count: string | null;
+        };
         /**
          * @description An issue of an external issue tracker, as referenced in text (`JIRA-1`).
          * @example {
@@ -13657,7 +13670,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": (components["schemas"]["Issue"] | components["schemas"]["ExternalIssue"])[];
+                    "application/json": (components["schemas"]["ClosedIssue"] | components["schemas"]["ExternalIssue"])[];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -26,6 +26,7 @@ describeApi('merging closes issues', (api) => {
       const mergeRequest = await createMergeRequest(api, adminToken, project.id, { description: `Fixes #${first.iid} and closes #${second.iid}; see #${third.iid}` });
       const listed = await api.request('GET', `/projects/${project.id}/merge_requests/${mergeRequest.iid}/closes_issues`, { token: adminToken });
       expect(listed.body.map((issue: any) => issue.iid)).toEqual([first.iid, second.iid]);
+      expect(listed.body.map((issue: any) => issue.changes_count)).toEqual(['1', '1']);
 
       const merged = await api.request('PUT', `/projects/${project.id}/merge_requests/${mergeRequest.iid}/merge`, { token: adminToken });
       expect(merged.status, merged.text).toBe(200);
