@@ -72,6 +72,9 @@ describeApi('go-gitlab', (api) => {
     expect(out.hook).toEqual({ filter: 'release/*', wiki: true, confidential: true, releases: true, editedWiki: false, readUrl: 'https://ci.example.com/edited' });
     expect(out.settings).toEqual({ polling: 1, changed: 1.5 });
     expect(out.forks).toEqual(['root/go-client', 'root/go-fork']);
+    // The real service answers the fork relation call with the project (go-gitlab 0.73 reads it into its older
+    // relation type, whose id is then the project's).
+    expect(out.relation).toBe(true);
     expect(out.issue).toEqual({ due: '2030-01-02', assignees: 1 });
     expect(out.token).toBe('2030-01-02');
   }, 120_000);

@@ -101,6 +101,15 @@ func main() {
 		fail("fork with namespace_path", err)
 	}
 	out["forks"] = []string{own.PathWithNamespace, named.PathWithNamespace}
+	plain, _, err := client.Projects.CreateProject(&gitlab.CreateProjectOptions{Name: gitlab.String("Go Plain")})
+	if err != nil {
+		fail("create project", err)
+	}
+	relation, _, err := client.Projects.CreateProjectForkRelation(plain.ID, project)
+	if err != nil {
+		fail("create fork relation", err)
+	}
+	out["relation"] = relation.ID == plain.ID
 
 	issue, _, err := client.Issues.CreateIssue(project, &gitlab.CreateIssueOptions{Title: gitlab.String("From go-gitlab"), AssigneeIDs: &[]int{userID}, DueDate: (*gitlab.ISOTime)(gitlab.Time(time.Date(2030, 1, 2, 0, 0, 0, 0, time.UTC)))})
 	if err != nil {
