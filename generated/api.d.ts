@@ -2824,7 +2824,7 @@ export interface paths {
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
-         *     | None of the attributes given | 400 | `{"error":"assignee_id, assignee_ids, description, discussion_locked, labels, milestone_id, remove_source_branch, reviewer_ids, squash, state_event, target_branch, title are missing, at least one parameter must be provided","message":"assignee_id, assignee_ids, description, discussion_locked, labels, milestone_id, remove_source_branch, reviewer_ids, squash, state_event, target_branch, title are missing, at least one parameter must be provided"}` |
+         *     | None of the attributes given | 400 | `{"error":"add_labels, assignee_id, assignee_ids, description, discussion_locked, labels, milestone_id, remove_labels, remove_source_branch, reviewer_ids, squash, state_event, target_branch, title are missing, at least one parameter must be provided","message":"add_labels, assignee_id, assignee_ids, description, discussion_locked, labels, milestone_id, remove_labels, remove_source_branch, reviewer_ids, squash, state_event, target_branch, title are missing, at least one parameter must be provided"}` |
          *     | `state_event` neither `close` nor `reopen` | 400 | `{"error":"state_event does not have a valid value"}` |
          *     | `target_branch` does not exist | 422 | `{"message":["Target branch \"x\" does not exist"]}` |
          *     | `target_branch` equal to the source branch in the same project | 422 | `{"message":["You can't use same project/branch for source and target"]}` |
@@ -6898,7 +6898,7 @@ export interface components {
         MergeRequest: components["schemas"]["MergeRequestBasic"] & components["schemas"]["MergeRequestSubscribed"] & components["schemas"]["MergeRequestDiffSummary"] & components["schemas"]["MergeRequestMergeability"];
         /**
          * @description Changes to a merge request. Send only the attributes to change; at least one is required, none gives
-         *     400 `{"error":"assignee_id, assignee_ids, description, discussion_locked, labels, milestone_id, remove_source_branch, reviewer_ids, squash, state_event, target_branch, title are missing, at least one parameter must be provided","message":"assignee_id, assignee_ids, description, discussion_locked, labels, milestone_id, remove_source_branch, reviewer_ids, squash, state_event, target_branch, title are missing, at least one parameter must be provided"}`.
+         *     400 `{"error":"add_labels, assignee_id, assignee_ids, description, discussion_locked, labels, milestone_id, remove_labels, remove_source_branch, reviewer_ids, squash, state_event, target_branch, title are missing, at least one parameter must be provided","message":"add_labels, assignee_id, assignee_ids, description, discussion_locked, labels, milestone_id, remove_labels, remove_source_branch, reviewer_ids, squash, state_event, target_branch, title are missing, at least one parameter must be provided"}`.
          */
         MergeRequestUpdateRequest: {
             /** @description The user to assign; 0 or an empty value unassigns. */
@@ -6915,6 +6915,10 @@ export interface components {
             discussion_locked?: boolean;
             /** @description Label names (comma-separated or an array) replacing the current ones (empty removes all); missing labels are created. */
             labels?: components["schemas"]["LabelNames"];
+            /** @description Label names to add to the current ones (or to `labels` when given); missing labels are created. */
+            add_labels?: components["schemas"]["LabelNames"];
+            /** @description Label names to remove from the current ones (or from `labels` when given). */
+            remove_labels?: components["schemas"]["LabelNames"];
             /** @description A milestone of the target project; 0 or an empty value removes the milestone. */
             milestone_id?: number | components["schemas"]["EmptyValue"];
             /** @description Remove the source branch when merging. */
@@ -6929,6 +6933,8 @@ export interface components {
             target_branch?: string;
             title?: string;
         } & ({
+            add_labels: unknown;
+        } | {
             assignee_id: unknown;
         } | {
             assignee_ids: unknown;
@@ -6940,6 +6946,8 @@ export interface components {
             labels: unknown;
         } | {
             milestone_id: unknown;
+        } | {
+            remove_labels: unknown;
         } | {
             remove_source_branch: unknown;
         } | {

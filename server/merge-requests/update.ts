@@ -14,7 +14,7 @@ import { recordDiffVersion } from './diffs/record-version.js';
 import { duplicateOpenRequest, unprocessable } from './errors.js';
 import { recordMergeRequestEvent } from './events.js';
 import { asDuplicateOpenRequest, findOpenDuplicate, type BranchPair } from './open-duplicates.js';
-import type { MergeRequestRecord } from './queries.js';
+import { labelNames, type MergeRequestRecord } from './queries.js';
 import type { MergeRequestsTable } from './tables.js';
 
 type UpdateRequest = components['schemas']['MergeRequestUpdateRequest'];
@@ -56,7 +56,13 @@ async function attributeChanges(services: Services, record: MergeRequestRecord, 
     const milestone = await milestoneOf(db, record.project_id, milestoneId);
     if (milestone !== null || milestoneId === 0) changes.milestone_id = milestone;
   }
-  if (body.labels !== undefined) changes.labels = JSON.stringify(parseLabels(body.labels));
+  if (body.labels !== undefined || body.add_labels !== undefined || body.remove_labels !== undefined) {
+    // As the real service: `labels` replaces, then `add_labels` adds and `remove_labels` removes.
+    const removed = new Set(body.remove_labels === undefined ? [] : parseLabels(body.remove_labels));
+    const base = body.labels === undefined ? labelNames(record) : parseLabels(body.labels);
+    const added = body.add_labels === undefined ? [] : parseLabels(body.add_labels);
+    changes.labels = JSON.stringify([...new Set([...base, ...added])].filter((name) => !removed.has(name)).sort());
+  }
   if (body.remove_source_branch !== undefined) changes.force_remove_source_branch = flag(body.remove_source_branch);
   if (body.squash !== undefined) changes.squash = flag(body.squash);
   if (body.discussion_locked !== undefined) changes.discussion_locked = flag(body.discussion_locked);

@@ -1,6 +1,6 @@
 // The fields newer clients read beside the older ones (assignees, reviewers, draft, references, merge_user,
 // squash_commit_sha, has_conflicts, task_completion_status, user.can_merge, merge_error), always consistent with
-// the fields they extend; and assignee_ids/reviewer_ids on create and update.
+// the fields they extend; and assignee_ids/reviewer_ids, add_labels/remove_labels on create and update.
 import { expect, test } from 'vitest';
 import { adminToken, describeApi } from '../support/context.js';
 import { commitFile } from '../support/git-client.js';
@@ -60,6 +60,15 @@ describeApi('merge request fields of newer clients', (api) => {
     expect(unassigned.body).toMatchObject({ assignee: null, assignees: [], reviewers: [], draft: false, work_in_progress: false });
     const reassigned = await api.request('PUT', `/projects/${project.id}/merge_requests/1`, { token: alice.token, json: { assignee_ids: [bob.id] } });
     expect(reassigned.body).toMatchObject({ assignee: { id: bob.id }, assignees: [{ id: bob.id }] });
+
+    // add_labels and remove_labels change the current labels; with labels they apply after it.
+    const added = await api.request('PUT', `/projects/${project.id}/merge_requests/1`, { token: alice.token, json: { add_labels: 'ui,bug' } });
+    expect(added.status, added.text).toBe(200);
+    expect(added.body.labels).toEqual(['bug', 'ui']);
+    const removed = await api.request('PUT', `/projects/${project.id}/merge_requests/1`, { token: alice.token, form: { remove_labels: 'bug' } });
+    expect(removed.body.labels).toEqual(['ui']);
+    const combined = await api.request('PUT', `/projects/${project.id}/merge_requests/1`, { token: alice.token, json: { labels: ['a', 'b'], add_labels: ['c'], remove_labels: ['a'] } });
+    expect(combined.body.labels).toEqual(['b', 'c']);
   });
 
   test('a squashed merge: squash_commit_sha is the squash commit the merge commit merges; merge_user is merged_by', async () => {
