@@ -1,3 +1,5 @@
+import type { CorsOrigins } from './http/cors.js';
+
 export interface Config {
   /** Base of `web_url`, `http_url_to_repo` and other absolute URLs, without a trailing slash. */
   externalUrl: string;
@@ -5,4 +7,6 @@ export interface Config {
   dataDir: string;
   /** Check every response against the spec (tests turn this on; a violation becomes a 500). */
   validateResponses: boolean;
+  /** The origins a browser may call the API from (default: any). */
+  corsOrigins?: CorsOrigins;
 }

@@ -15,7 +15,8 @@ import * as mergeRequestAutoMerges from './migrations/012_merge_request_auto_mer
 import * as hooks from './migrations/013_hooks.js';
 import * as projectIntegrations from './migrations/014_project_integrations.js';
 import * as pushCounts from './migrations/015_push_counts.js';
-import * as clients2Fields from './migrations/016_clients2_fields.js';
+import * as listOrderIndexes from './migrations/016_list_order_indexes.js';
+import * as clients2Fields from './migrations/017_clients2_fields.js';
 
 // Listed here rather than read from disk, so migrations run the same from sources, bundles and tests.
 const migrations: Record<string, Migration> = {
@@ -34,7 +35,8 @@ const migrations: Record<string, Migration> = {
   '013_hooks': hooks,
   '014_project_integrations': projectIntegrations,
   '015_push_counts': pushCounts,
-  '016_clients2_fields': clients2Fields,
+  '016_list_order_indexes': listOrderIndexes,
+  '017_clients2_fields': clients2Fields,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

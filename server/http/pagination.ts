@@ -2,6 +2,8 @@
 // request's own scheme and host. Above 10,000 matching rows the totals and the `last` link are omitted.
 import type { Request, Response } from 'express';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { keysetPage, type ListOrder } from './keyset.js';
+import { listUrl } from './list-url.js';
 
 const maxPerPage = 100;
 const countLimit = 10_000;
@@ -22,12 +24,8 @@ export function pageWindow({ page = 1, per_page = 20 }: PageRequest): PageWindow
   return { page, perPage, offset: (page - 1) * perPage };
 }
 
-function linkTo(request: Request, page: number, perPage: number): string {
-  const url = new URL(request.originalUrl, `${request.protocol}://${request.get('host')}`);
-  url.searchParams.set('page', String(page));
-  url.searchParams.set('per_page', String(perPage));
-  return url.toString();
-}
+const linkTo = (request: Request, page: number, perPage: number): string =>
+  listUrl(request, { page: String(page), per_page: String(perPage) });
 
 interface PageFacts {
   /** Matching items, or null when there are more than the count limit. */
@@ -90,4 +88,22 @@ export async function paginate<DB, TB extends keyof DB, Row>(
     shown: rows.length,
   });
   return rows;
+}
+
+export interface ListRequest extends PageRequest {
+  pagination?: 'offset' | 'keyset';
+  cursor?: string;
+}
+
+/** A page of a list that offers both kinds of pagination; `order` is the order the query already has. */
+export function listPage<DB, TB extends keyof DB, Row extends { id: number }>(
+  db: Kysely<any>,
+  query: SelectQueryBuilder<DB, TB, Row>,
+  order: ListOrder,
+  listRequest: ListRequest,
+  request: Request,
+  response: Response,
+): Promise<Row[]> {
+  if (listRequest.pagination !== 'keyset') return paginate(db, query, listRequest, request, response);
+  return keysetPage(query, order, { cursor: listRequest.cursor, perPage: pageWindow(listRequest).perPage }, request, response);
 }

@@ -12,7 +12,7 @@ export interface IssuesTable {
   author_id: number;
   assignee_id: number | null;
   milestone_id: number | null;
-  /** `YYYY-MM-DD` (migration 016) */
+  /** `YYYY-MM-DD` (migration 017) */
   due_date: Generated<string | null>;
   /** JSON array of label names */
   labels: string;
