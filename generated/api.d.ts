@@ -224,6 +224,8 @@ export interface paths {
          * Create a project
          * @description Creates a project owned by the caller, in the caller's namespace or in `namespace_id`. The caller becomes
          *     its owner (access level 50). A name or path already used in the namespace gives 409.
+         *     A `path` (given, or derived from `name`) that is not a valid project path is refused by the model, as in the
+         *     real service: 400 `{"message":{"path":["can contain only letters, digits, '_', '-' and '.'. Cannot start with '-', end in '.git' or end in '.atom'"]}}`.
          *
          *     `avatar` (only in a `multipart/form-data` body, e.g. `curl -F avatar=@logo.png`) is an image file, judged by
          *     its extension: `png`, `jpg`, `jpeg`, `gif`, `bmp`, `tiff`, `ico` or `webp`. It is served at `avatar_url`
@@ -296,6 +298,7 @@ export interface paths {
          *     in a group cannot be more visible than the group
          *     (400 `{"message":{"visibility_level":["public is not allowed in a internal group."]}}`).
          *
+         *     A `path` that is not a valid project path gives 400 `{"message":{"path":["can contain only letters, digits, '_', '-' and '.'. Cannot start with '-', end in '.git' or end in '.atom'"]}}`.
          *     A `name` or `path` used by another project of the namespace (compared case-insensitively) gives 409
          *     `{"message":{"name":["has already been taken"]}}`. After a `path` change the project is reachable by its id
          *     and its new full path; the old path no longer names it. Every edit sets `updated_at` and `last_activity_at`.
@@ -323,6 +326,9 @@ export interface paths {
          *     The removal is complete when the answer arrives, so the answer is 204 with no body, as for every other
          *     deletion. (The real service removes projects in the background and answers 202
          *     `{"message":"202 Accepted"}`; clients that accept either status work with both.)
+         *
+         *     With `If-Unmodified-Since`, a project modified after that time (its `updated_at`: any edit, push or
+         *     setting change) is left untouched and the answer is 412 `{"message":"412 Precondition Failed"}`.
          */
         delete: operations["deleteProject"];
         options?: never;
@@ -548,7 +554,7 @@ export interface paths {
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
-         *     | No `file` part | 400 | `{"error":"file is missing","message":"file is missing"}` |
+         *     | No `file` part, or no body at all | 400 | `{"error":"file is missing","message":"file is missing"}` |
          *     | `file` is a plain field, not a file (a part without a file name is a plain field) | 400 | `{"error":"file is invalid"}` |
          *     | The file name is `.` or `..` (or ends so), holds control characters or is longer than 255 bytes | 400 | `{"message":"400 Bad request - File name is invalid"}` |
          *     | The multipart body cannot be parsed | 400 | `{"message":"400 Bad request - Malformed multipart body"}` |
@@ -1139,8 +1145,10 @@ export interface paths {
         put?: never;
         /**
          * Fork a project
-         * @description Creates a fork of the project in `namespace` and answers at once, before the copy is made. Any signed-in
-         *     caller who can see the project may fork it. The fork takes the source's name, path, description, tags,
+         * @description Creates a fork of the project in the namespace given by `namespace_id`, `namespace_path` or `namespace` (the
+         *     caller's own namespace when none is given) and answers at once, before the copy is made. Any signed-in
+         *     caller who can see the project may fork it. The fork takes the source's name and path unless `name` or
+         *     `path` are given, and the source's description, tags,
          *     default branch and feature settings; its visibility is the source's, lowered when the target group is less
          *     open or when the level is restricted by the administrator. The caller is its creator, and its owner in their
          *     own namespace; in a group, access to the fork comes from the group's memberships (as for `POST /projects`).
@@ -1152,11 +1160,11 @@ export interface paths {
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
-         *     | `namespace` absent | 400 | `{"error":"namespace is missing","message":"namespace is missing"}` |
          *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
          *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
          *     | No such namespace, or the caller may not create projects in it | 404 | `{"message":"404 Target Namespace Not Found"}` |
          *     | A project with the same name or path exists in the namespace | 409 | `{"message":{"name":["has already been taken"],"path":["has already been taken"]}}` (the attributes that clash) |
+         *     | `path` not a valid project path | 409 | `{"message":{"path":["can contain only letters, digits, '_', '-' and '.'. Cannot start with '-', end in '.git' or end in '.atom'"]}}` |
          *     | The caller's own namespace already holds their project limit | 409 | `{"message":{"limit_reached":["Your project limit is 10 projects! Please contact your administrator to increase it"]}}` |
          *
          *     As in the real service, every reason the fork cannot be saved is a 409 with the model's messages.
@@ -1340,6 +1348,19 @@ export interface paths {
          *     as JSON arrays or `name[]=value` pairs. When any rule fails the answer is 400 with the model-validation body
          *     naming each failing setting, and nothing is stored. Concurrent changes of different settings never undo
          *     each other.
+         *
+         *     A request that turns a switch on must give the settings that switch requires in the same request, as the
+         *     real service's parameter rules do: `metrics_host`, `metrics_method_call_threshold`, `metrics_packet_size`,
+         *     `metrics_pool_size`, `metrics_sample_interval` and `metrics_timeout` with `metrics_enabled`;
+         *     `captcha_private_key` and `captcha_site_key` with `captcha_enabled`; `errtrack_dsn` with `errtrack_enabled`;
+         *     `clientside_errtrack_dsn` with `clientside_errtrack_enabled`; `webide_url` with `webide_enabled`;
+         *     `diagram_url` with `diagram_enabled`; `domain_blacklist` with `domain_blacklist_enabled`;
+         *     `unique_ips_limit_per_user` and `unique_ips_limit_time_window` with `unique_ips_limit_enabled`;
+         *     `jobqueue_throttling_factor` and `jobqueue_throttling_queues` with `jobqueue_throttling_enabled`. Missing
+         *     ones are a parameter error naming them, e.g. `PUT {"unique_ips_limit_enabled":true}` gives 400
+         *     `{"error":"unique_ips_limit_per_user, unique_ips_limit_time_window are missing","message":"unique_ips_limit_per_user, unique_ips_limit_time_window are missing"}`,
+         *     and nothing is stored. Given settings are then checked against the settings as they would be after the
+         *     change (a blank required one is `can't be blank`).
          *
          *     Effects: `default_project_visibility` applies to projects created without `visibility`;
          *     `restricted_visibility_levels` stops non-administrators from creating or editing projects with those
@@ -2019,7 +2040,7 @@ export interface paths {
          *     | Condition | Status | Body |
          *     |---|---|---|
          *     | Updated (or nothing to change) | 200 | the issue |
-         *     | No attribute given | 400 | `{"error":"assignee_id, assignee_ids, confidential, description, labels, milestone_id, state_event, title are missing, at least one parameter must be provided","message":"assignee_id, assignee_ids, confidential, description, labels, milestone_id, state_event, title are missing, at least one parameter must be provided"}` |
+         *     | No attribute given | 400 | `{"error":"assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, state_event, title are missing, at least one parameter must be provided","message":"assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, state_event, title are missing, at least one parameter must be provided"}` |
          *     | `state_event` is not `close` or `reopen` | 400 | `{"error":"state_event does not have a valid value"}` |
          *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
          *     | Neither reporter nor the author | 403 | `{"message":"403 Forbidden"}` |
@@ -2362,6 +2383,8 @@ export interface paths {
          * @description Removes the hook; deliveries still queued for it are dropped. Idempotent: 200 with the removed hook when it
          *     existed, 204 with no body when the project has no such hook (any more). Maintainers, owners and
          *     administrators only (401, 403 and 404 `Project Not Found` as for the list).
+         *     With `If-Unmodified-Since`, a hook created or edited after that time is kept and the answer is 412
+         *     `{"message":"412 Precondition Failed"}`.
          */
         delete: operations["deleteProjectHook"];
         options?: never;
@@ -2531,7 +2554,7 @@ export interface paths {
          *
          *     | Condition | Status | Body |
          *     |---|---|---|
-         *     | None of the attributes given | 400 | `{"error":"assignee_id, description, discussion_locked, labels, milestone_id, remove_source_branch, squash, state_event, target_branch, title are missing, at least one parameter must be provided","message":"assignee_id, description, discussion_locked, labels, milestone_id, remove_source_branch, squash, state_event, target_branch, title are missing, at least one parameter must be provided"}` |
+         *     | None of the attributes given | 400 | `{"error":"add_labels, assignee_id, assignee_ids, description, discussion_locked, labels, milestone_id, remove_labels, remove_source_branch, reviewer_ids, squash, state_event, target_branch, title are missing, at least one parameter must be provided","message":"add_labels, assignee_id, assignee_ids, description, discussion_locked, labels, milestone_id, remove_labels, remove_source_branch, reviewer_ids, squash, state_event, target_branch, title are missing, at least one parameter must be provided"}` |
          *     | `state_event` neither `close` nor `reopen` | 400 | `{"error":"state_event does not have a valid value"}` |
          *     | `target_branch` does not exist | 422 | `{"message":["Target branch \"x\" does not exist"]}` |
          *     | `target_branch` equal to the source branch in the same project | 422 | `{"message":["You can't use same project/branch for source and target"]}` |
@@ -2541,6 +2564,7 @@ export interface paths {
          *     | The project's merge requests are disabled (`merge_requests_enabled` false) | 403 | `{"message":"403 Forbidden"}` |
          *     | Project not visible | 404 | `{"message":"404 Project Not Found"}` |
          *     | No such merge request | 404 | `{"message":"404 Not found"}` |
+         *     | `If-Unmodified-Since` earlier than the request's `updated_at` | 412 | `{"message":"412 Precondition Failed"}` (nothing deleted) |
          *     | Changing `target_branch`, or reopening, while another open request has the same source and target branches | 409 | `{"message":["Another open merge request already exists for this source branch: !1"]}` |
          */
         put: operations["updateMergeRequest"];
@@ -2599,7 +2623,8 @@ export interface paths {
          *     or an issue's URL; the verbs close, closes, closed, closing, fix, fixes, fixed, fixing, resolve, resolves,
          *     resolved, resolving, any case, optionally followed by `:`), as the real service does only when the target
          *     branch is the project's default branch. References to issues that do not exist or that the caller cannot
-         *     read are left out. The list is paginated.
+         *     read are left out. The list is paginated. Each issue carries `changes_count`, the number of files the
+         *     request changes.
          *     When the target project has an active custom issue tracker (`PUT /projects/{id}/integrations/custom-issue-tracker`),
          *     its own references `#123` and `PROJ-123` (capital letter, then capitals, digits or `_`, a hyphen and a number)
          *     name issues of that tracker and are listed as `{"id":"123","title":"External Issue 123"}` and
@@ -3242,6 +3267,12 @@ export interface paths {
          *     was created with `remove_source_branch`. Both branch moves are recorded like pushes (hooks, other requests'
          *     versions).
          *
+         *     With `squash` set on the request, the source commits are first squashed into one commit on the target head
+         *     (its message the request's title, `squash_commit_sha`), which the merge commit then merges. A merge into the
+         *     project's default branch closes, in the same transaction, the open issues that `closes_issues` lists and
+         *     the caller may update (reporters and above, or their author): `state` `closed`, `closed_at`, `closed_by`,
+         *     and an issue hook `close` event each.
+         *
          *     With `merge_when_pipeline_succeeds=true`, when the source head has commit statuses that are pending or
          *     running, nothing is merged yet: the request answers with `merge_when_pipeline_succeeds` true and is merged,
          *     with the given message and branch removal, as soon as all the head's latest statuses succeed (a failed or
@@ -3845,6 +3876,13 @@ export interface components {
          */
         AccessTokenScope: "api" | "read_api" | "read_user" | "sudo" | "read_repository" | "write_repository";
         /**
+         * @description A date, `YYYY-MM-DD`. A full timestamp (`2030-01-01T12:00:00Z`, as some clients send) is accepted too and only
+         *     its date part, as written, is kept, as the real service's date parameters do.
+         * @example 2030-01-01
+         * @example 2030-01-01T12:00:00Z
+         */
+        DateParameter: string;
+        /**
          * @example {
          *       "name": "ci",
          *       "scopes": [
@@ -3857,10 +3895,10 @@ export interface components {
             name: string;
             scopes: components["schemas"]["AccessTokenScope"][];
             /**
-             * Format: date
-             * @description The token stops working at the start of this day (UTC); never when absent.
+             * @description The token stops working at the start of this day (UTC); never when absent or null. A full timestamp is
+             *     accepted and its date part kept.
              */
-            expires_at?: string | null;
+            expires_at?: components["schemas"]["DateParameter"] | null;
         };
         /**
          * @description A personal access or impersonation token. `token` is the secret value: it appears only in the response that
@@ -4167,7 +4205,9 @@ export interface components {
         ProjectName: string;
         /**
          * @description The last part of the project's full path, unique (case-insensitively) in its namespace: ASCII letters, digits,
-         *     `_`, `.` and `-`, not starting with `.` or `-`.
+         *     `_`, `-` and `.`, not starting with `-` and not ending in `.git` or `.atom`. Another value is refused by the
+         *     model with the real service's message (a validation error, not a parameter error):
+         *     `{"message":{"path":["can contain only letters, digits, '_', '-' and '.'. Cannot start with '-', end in '.git' or end in '.atom'"]}}`.
          * @example diaspora-client
          */
         ProjectPath: string;
@@ -4515,20 +4555,35 @@ export interface components {
             web_url: string;
         };
         /**
-         * @description Where to fork a project to.
+         * @description Where to fork a project to, and under which name and path. Every attribute is optional: without a namespace the
+         *     fork goes to the caller's own namespace, as in the real service (the original form of this operation required
+         *     `namespace`; this API follows the real service, whose clients send `namespace_id`, `namespace_path` or nothing).
+         *     When several namespace attributes are given, `namespace_id` wins over `namespace_path`, which wins over
+         *     `namespace`.
          * @example {
-         *       "namespace": "alice"
+         *       "namespace_path": "alice",
+         *       "path": "diaspora-client-fork",
+         *       "name": "Diaspora Client Fork"
          *     }
          */
         ProjectForkRequest: {
             /**
              * @description The numeric id or the full path (`diaspora/frontend`) of the namespace the fork is created in: the caller's
              *     own namespace, a group the caller may create projects in (maintainer or above), or any namespace for
-             *     administrators. A value made only of digits is an id.
+             *     administrators. A value made only of digits is an id. The older spelling of `namespace_id` and
+             *     `namespace_path`.
              * @example alice
              * @example 5
              */
-            namespace: number | string;
+            namespace?: number | string;
+            /** @description The id of the namespace the fork is created in (same rules as `namespace`). */
+            namespace_id?: number;
+            /** @description The full path of the namespace the fork is created in (same rules as `namespace`). */
+            namespace_path?: string;
+            /** @description The fork's name; the source's name by default. */
+            name?: components["schemas"]["ProjectName"];
+            /** @description The fork's path; the source's path by default. */
+            path?: components["schemas"]["ProjectPath"];
         };
         /**
          * @description Protection of a default branch: `0` not protected, `1` partially protected (developers may push, no force push or delete), `2` fully protected.
@@ -4890,10 +4945,11 @@ export interface components {
              */
             performance_bar_enabled: boolean;
             /**
-             * @description Multiplier of the clients' polling intervals; `0` disables polling.
-             * @default 1
+             * @description Multiplier of the clients' polling intervals; `0.0` disables polling. A decimal, sent as a JSON string
+             *     (`"1.0"`) as the real service serialises decimals: clients with typed decoding expect a string.
+             * @default 1.0
              */
-            polling_interval_multiplier: number;
+            polling_interval_multiplier: string;
             /**
              * @description Allow projects to be exported.
              * @default true
@@ -4973,10 +5029,12 @@ export interface components {
              */
             jobqueue_throttling_enabled: boolean;
             /**
-             * @description Share of the workers a throttled queue may use, strictly between 0 and 1; required when `jobqueue_throttling_enabled` is true.
+             * @description Share of the workers a throttled queue may use, strictly between 0 and 1; required when
+             *     `jobqueue_throttling_enabled` is true. A decimal, sent as a JSON string (`"0.5"`) as the real service
+             *     serialises decimals.
              * @default null
              */
-            jobqueue_throttling_factor: number | null;
+            jobqueue_throttling_factor: string | null;
             /**
              * @description Queues to throttle; required (non-empty) when `jobqueue_throttling_enabled` is true.
              * @default null
@@ -5183,8 +5241,11 @@ export interface components {
             performance_bar_allowed_group_id?: string | null;
             /** @description Show the performance bar to the allowed group. */
             performance_bar_enabled?: boolean;
-            /** @description Multiplier of the clients' polling intervals; `0` disables polling. */
-            polling_interval_multiplier?: number;
+            /**
+             * @description Multiplier of the clients' polling intervals; `0` disables polling. A decimal, given as a JSON number
+             *     (`1.5`) or as a string (`"1.5"`, as the setting is read back).
+             */
+            polling_interval_multiplier?: number | string;
             /** @description Allow projects to be exported. */
             project_export_enabled?: boolean;
             /** @description Run periodic repository integrity checks. */
@@ -5218,8 +5279,12 @@ export interface components {
             spamcheck_enabled?: boolean;
             /** @description Throttle background job queues. */
             jobqueue_throttling_enabled?: boolean;
-            /** @description Share of the workers a throttled queue may use, strictly between 0 and 1; required when `jobqueue_throttling_enabled` is true. */
-            jobqueue_throttling_factor?: number | null;
+            /**
+             * @description Share of the workers a throttled queue may use, strictly between 0 and 1; required when
+             *     `jobqueue_throttling_enabled` is true. A decimal, given as a JSON number (`0.5`) or as a string (`"0.5"`, as
+             *     the setting is read back).
+             */
+            jobqueue_throttling_factor?: number | string | null;
             /** @description Queues to throttle; required (non-empty) when `jobqueue_throttling_enabled` is true. */
             jobqueue_throttling_queues?: string[] | null;
             /** @description Maximum seconds a web terminal session lasts; `0` means unlimited. */
@@ -5687,9 +5752,8 @@ export interface components {
         /**
          * @description A project issue. `iid` numbers the project's issues from 1 (never reused); `id` is global. `labels` are the
          *     label names, sorted. An issue has at most one assignee: `assignees` is empty or holds `assignee`. `upvotes` and
-         *     `downvotes` count the `thumbsup` and `thumbsdown` awards. `user_notes_count` is 0, `due_date` and
-         *     `discussion_locked` are null and `time_stats` are zero: comments, due dates, discussion locks and time tracking
-         *     are not part of this API.
+         *     `downvotes` count the `thumbsup` and `thumbsdown` awards. `user_notes_count` is 0, `discussion_locked` is null
+         *     and `time_stats` are zero: comments, discussion locks and time tracking of issues are not part of this API.
          * @example {
          *       "id": 76,
          *       "iid": 6,
@@ -5767,7 +5831,11 @@ export interface components {
             user_notes_count: number;
             upvotes: number;
             downvotes: number;
-            due_date: null;
+            /**
+             * Format: date
+             * @description When the issue is due, or null.
+             */
+            due_date: string | null;
             confidential: boolean;
             discussion_locked: null;
             /** Format: uri */
@@ -5828,12 +5896,16 @@ export interface components {
             milestone_id?: number;
             /** @description Label names (comma-separated or an array); labels the project does not have yet are created (color `#428BCA`). */
             labels?: components["schemas"]["LabelNames"];
+            /** @description When the issue is due (`YYYY-MM-DD`; a full timestamp's date part is kept). */
+            due_date?: components["schemas"]["DateParameter"];
             /** @description Only reporters and above, the author and the assignee can see a confidential issue. */
             confidential?: boolean;
         };
+        /** @description An empty value (`name=` in a form), which clears the attribute, as in the real service. */
+        EmptyValue: string;
         /**
          * @description Changes to an issue. Send only the attributes to change; at least one is required, and none gives 400
-         *     `{"error":"assignee_id, assignee_ids, confidential, description, labels, milestone_id, state_event, title are missing, at least one parameter must be provided","message":"assignee_id, assignee_ids, confidential, description, labels, milestone_id, state_event, title are missing, at least one parameter must be provided"}`.
+         *     `{"error":"assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, state_event, title are missing, at least one parameter must be provided","message":"assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, state_event, title are missing, at least one parameter must be provided"}`.
          * @example {
          *       "state_event": "close"
          *     }
@@ -5850,13 +5922,15 @@ export interface components {
             state_event?: "close" | "reopen";
             /** @description Label names (comma-separated or an array) replacing the issue's labels (empty to remove them all). */
             labels?: components["schemas"]["LabelNames"];
-            /** @description The user to assign; 0 unassigns. */
-            assignee_id?: number;
+            /** @description The user to assign; 0 or an empty value unassigns. */
+            assignee_id?: number | components["schemas"]["EmptyValue"];
             /** @description The user to assign, as a list (only the first counts); an empty list unassigns. Wins over `assignee_id`. */
             assignee_ids?: number[];
-            /** @description The global `id` of one of the project's milestones; 0 removes the milestone. */
-            milestone_id?: number;
+            /** @description The global `id` of one of the project's milestones; 0 or an empty value removes the milestone. */
+            milestone_id?: number | components["schemas"]["EmptyValue"];
             confidential?: boolean;
+            /** @description When the issue is due (`YYYY-MM-DD`; a full timestamp's date part is kept); empty or null removes it. */
+            due_date?: components["schemas"]["DateParameter"] | string | null;
         };
         /**
          * @description An emoji a user awarded to an issue or a merge request.
@@ -5928,6 +6002,10 @@ export interface components {
          *       "job_events": false,
          *       "pipeline_events": false,
          *       "wiki_page_events": false,
+         *       "confidential_issues_events": false,
+         *       "confidential_note_events": false,
+         *       "releases_events": false,
+         *       "push_events_branch_filter": null,
          *       "enable_ssl_verification": true,
          *       "created_at": "2017-04-29T08:46:00.000Z"
          *     }
@@ -5943,8 +6021,19 @@ export interface components {
             note_events: boolean;
             job_events: boolean;
             pipeline_events: boolean;
-            /** @description Written as `wiki_events`. */
+            /** @description Written as `wiki_page_events` or `wiki_events`. */
             wiki_page_events: boolean;
+            /** @description Deliver events of confidential issues. */
+            confidential_issues_events: boolean;
+            /** @description Deliver comments on confidential issues. */
+            confidential_note_events: boolean;
+            /** @description Deliver release events. */
+            releases_events: boolean;
+            /**
+             * @description Push events are delivered only for branches matching it: a branch name, or a pattern where `*` stands for any
+             *     characters (`release/*`). Null (or empty) for every branch. Tag pushes are not filtered.
+             */
+            push_events_branch_filter: string | null;
             enable_ssl_verification: boolean;
             /** Format: date-time */
             created_at: string;
@@ -5978,8 +6067,21 @@ export interface components {
             job_events?: boolean;
             /** @description Deliver pipeline events. */
             pipeline_events?: boolean;
-            /** @description Deliver wiki page events (read back as `wiki_page_events`). */
+            /** @description Deliver wiki page events (the name the hook is read back with). */
+            wiki_page_events?: boolean;
+            /** @description The older name of `wiki_page_events`; when both are given, `wiki_page_events` wins. */
             wiki_events?: boolean;
+            /** @description Deliver events of confidential issues. */
+            confidential_issues_events?: boolean;
+            /** @description Deliver comments on confidential issues. */
+            confidential_note_events?: boolean;
+            /** @description Deliver release events. */
+            releases_events?: boolean;
+            /**
+             * @description Deliver push events only for branches matching this branch name or pattern (`*` stands for any characters);
+             *     an empty string removes the filter.
+             */
+            push_events_branch_filter?: string;
             /** @description Verify the receiver's TLS certificate (default true). */
             enable_ssl_verification?: boolean;
             /**
@@ -6066,8 +6168,50 @@ export interface components {
             human_time_estimate: string | null;
             human_total_time_spent: string | null;
         };
-        /** @description The fields of a merge request after `merge_commit_sha`, in every answer but subscribe and unsubscribe. */
+        /**
+         * @description The fields of a merge request after `merge_commit_sha`, in every answer but subscribe and unsubscribe. The fields
+         *     that newer clients read (`assignees`, `reviewers`, `draft`, `reference`, `references`, `merge_user`, …) extend
+         *     older ones and always agree with them: `assignees` is empty or holds `assignee`, `draft` equals
+         *     `work_in_progress`, `merge_user` is `merged_by` once merged.
+         */
         MergeRequestTail: {
+            /**
+             * @description The assignees: empty, or `assignee` alone. One assignee per request, as in the real service's community
+             *     edition: of several `assignee_ids` the first one that may be assigned is kept.
+             */
+            assignees: components["schemas"]["UserBasic"][];
+            /** @description The reviewers asked to review it (`reviewer_ids`); at most one, as for assignees. */
+            reviewers: components["schemas"]["UserBasic"][];
+            /** @description The newer name of `work_in_progress`, always equal to it. */
+            draft: boolean;
+            /**
+             * @description The short reference (`!1`); kept for older clients, `references` supersedes it.
+             * @example !1
+             */
+            reference: string;
+            /**
+             * @description How to refer to the request in text: `short` within its project (`!1`), `relative` to the project of the
+             *     call (the same `!1` here, as every answer is read in or about its own project), `full` from anywhere
+             *     (`group/project!1`).
+             */
+            references: {
+                short: string;
+                relative: string;
+                full: string;
+            };
+            /** @description The commit the source commits were squashed into when the request was merged with `squash`; otherwise null. */
+            squash_commit_sha: string | null;
+            /** @description Who merged it, or, while it is set to merge when the pipeline succeeds, who set it; null otherwise. */
+            merge_user: components["schemas"]["UserBasic"] | null;
+            /** @description Whether it cannot be merged (`merge_status` is `cannot_be_merged`). */
+            has_conflicts: boolean;
+            /** @description Whether no unresolved discussion blocks the merge; always true here, where comments are another resource family. */
+            blocking_discussions_resolved: boolean;
+            /** @description The Markdown task list items (`- [ ]`, `- [x]`) of the description, and how many of them are checked. */
+            task_completion_status: {
+                count: number;
+                completed_count: number;
+            };
             /** @description Comments are another resource family; always 0 here. */
             user_notes_count: number;
             /** @description When locked, only project members can comment. Null until set. */
@@ -6122,6 +6266,13 @@ export interface components {
             title: string;
             /** @description The user to assign; 0 or absent leaves it unassigned. */
             assignee_id?: number;
+            /**
+             * @description The users to assign. A request has one assignee, as in the real service's community edition: the first of
+             *     them who may be assigned is kept. Given with `assignee_id`, this one wins.
+             */
+            assignee_ids?: number[];
+            /** @description The users asked to review it; as for assignees, the first who can read the project is kept. */
+            reviewer_ids?: number[];
             description?: string;
             /**
              * @description The project to merge into: the project itself (the default) or the project it was forked from. The request then
@@ -6165,6 +6316,19 @@ export interface components {
             changes_count: string | null;
             /** @description The commits of the latest diff version, or null when none was taken yet. */
             diff_refs: components["schemas"]["MergeRequestDiffRefs"] | null;
+        };
+        /** @description What only the single merge request answers carry (not list entries). */
+        MergeRequestMergeability: {
+            /**
+             * @description Why the last merge attempt failed, when a merge set to happen once the pipeline succeeds could not be done
+             *     (conflicts, a moved branch); null otherwise and after a merge.
+             */
+            merge_error: string | null;
+            /** @description What the caller may do with the request. */
+            user: {
+                /** @description Whether the caller may merge it (developers and above of the target project, administrators). */
+                can_merge: boolean;
+            };
         };
         /**
          * @description The new merge request as the create call answers it: every field of a merge request except `created_at` and
@@ -6216,16 +6380,37 @@ export interface components {
          *       "merged_at": null,
          *       "closed_by": null,
          *       "closed_at": null,
+         *       "assignees": [],
+         *       "reviewers": [],
+         *       "draft": false,
+         *       "reference": "!1",
+         *       "references": {
+         *         "short": "!1",
+         *         "relative": "!1",
+         *         "full": "diaspora/diaspora-client!1"
+         *       },
+         *       "squash_commit_sha": null,
+         *       "merge_user": null,
+         *       "has_conflicts": false,
+         *       "blocking_discussions_resolved": true,
+         *       "task_completion_status": {
+         *         "count": 0,
+         *         "completed_count": 0
+         *       },
          *       "subscribed": true,
          *       "changes_count": "1",
          *       "diff_refs": {
          *         "base_sha": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d",
          *         "head_sha": "8f2b3c9a1e0d4b7c6a5f4e3d2c1b0a9f8e7d6c5b",
          *         "start_sha": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d"
+         *       },
+         *       "merge_error": null,
+         *       "user": {
+         *         "can_merge": true
          *       }
          *     }
          */
-        MergeRequestCreated: components["schemas"]["MergeRequestHead"] & components["schemas"]["MergeRequestTail"] & components["schemas"]["MergeRequestSubscribed"] & components["schemas"]["MergeRequestDiffSummary"];
+        MergeRequestCreated: components["schemas"]["MergeRequestHead"] & components["schemas"]["MergeRequestTail"] & components["schemas"]["MergeRequestSubscribed"] & components["schemas"]["MergeRequestDiffSummary"] & components["schemas"]["MergeRequestMergeability"];
         /**
          * @description The reasons a merge request cannot be saved, as a list of sentences.
          * @example {
@@ -6288,30 +6473,62 @@ export interface components {
          *       "merged_at": null,
          *       "closed_by": null,
          *       "closed_at": null,
+         *       "assignees": [],
+         *       "reviewers": [],
+         *       "draft": false,
+         *       "reference": "!1",
+         *       "references": {
+         *         "short": "!1",
+         *         "relative": "!1",
+         *         "full": "diaspora/diaspora-client!1"
+         *       },
+         *       "squash_commit_sha": null,
+         *       "merge_user": null,
+         *       "has_conflicts": false,
+         *       "blocking_discussions_resolved": true,
+         *       "task_completion_status": {
+         *         "count": 0,
+         *         "completed_count": 0
+         *       },
          *       "subscribed": true,
          *       "changes_count": "1",
          *       "diff_refs": {
          *         "base_sha": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d",
          *         "head_sha": "8f2b3c9a1e0d4b7c6a5f4e3d2c1b0a9f8e7d6c5b",
          *         "start_sha": "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d"
+         *       },
+         *       "merge_error": null,
+         *       "user": {
+         *         "can_merge": true
          *       }
          *     }
          */
-        MergeRequest: components["schemas"]["MergeRequestBasic"] & components["schemas"]["MergeRequestSubscribed"] & components["schemas"]["MergeRequestDiffSummary"];
+        MergeRequest: components["schemas"]["MergeRequestBasic"] & components["schemas"]["MergeRequestSubscribed"] & components["schemas"]["MergeRequestDiffSummary"] & components["schemas"]["MergeRequestMergeability"];
         /**
          * @description Changes to a merge request. Send only the attributes to change; at least one is required, none gives
-         *     400 `{"error":"assignee_id, description, discussion_locked, labels, milestone_id, remove_source_branch, squash, state_event, target_branch, title are missing, at least one parameter must be provided","message":"assignee_id, description, discussion_locked, labels, milestone_id, remove_source_branch, squash, state_event, target_branch, title are missing, at least one parameter must be provided"}`.
+         *     400 `{"error":"add_labels, assignee_id, assignee_ids, description, discussion_locked, labels, milestone_id, remove_labels, remove_source_branch, reviewer_ids, squash, state_event, target_branch, title are missing, at least one parameter must be provided","message":"add_labels, assignee_id, assignee_ids, description, discussion_locked, labels, milestone_id, remove_labels, remove_source_branch, reviewer_ids, squash, state_event, target_branch, title are missing, at least one parameter must be provided"}`.
          */
         MergeRequestUpdateRequest: {
-            /** @description The user to assign; 0 unassigns. */
-            assignee_id?: number;
+            /** @description The user to assign; 0 or an empty value unassigns. */
+            assignee_id?: number | components["schemas"]["EmptyValue"];
+            /**
+             * @description The users to assign: the first who may be assigned is kept (one assignee per request); an empty array
+             *     unassigns. Given with `assignee_id`, this one wins.
+             */
+            assignee_ids?: number[];
+            /** @description The users asked to review it (the first who can read the project is kept); an empty array removes the reviewer. */
+            reviewer_ids?: number[];
             description?: string;
             /** @description When locked, only project members can comment. */
             discussion_locked?: boolean;
             /** @description Label names (comma-separated or an array) replacing the current ones (empty removes all); missing labels are created. */
             labels?: components["schemas"]["LabelNames"];
-            /** @description A milestone of the target project; 0 removes the milestone. */
-            milestone_id?: number;
+            /** @description Label names to add to the current ones (or to `labels` when given); missing labels are created. */
+            add_labels?: components["schemas"]["LabelNames"];
+            /** @description Label names to remove from the current ones (or from `labels` when given). */
+            remove_labels?: components["schemas"]["LabelNames"];
+            /** @description A milestone of the target project; 0 or an empty value removes the milestone. */
+            milestone_id?: number | components["schemas"]["EmptyValue"];
             /** @description Remove the source branch when merging. */
             remove_source_branch?: boolean;
             squash?: boolean;
@@ -6325,6 +6542,18 @@ export interface components {
             title?: string;
         };
         /**
+         * @description An issue of this service that merging the request would close, with `changes_count`: the number of files the
+         *     closing merge request changes (its own `changes_count`, a string, `1000+` above 1000; null before its first diff
+         *     version), as this API's original description lists it for these items.
+         */
+        ClosedIssue: components["schemas"]["Issue"] & {
+            /**
+             * @example 1
+             * @example 1000+
+             */
+            changes_count: string | null;
+        };
+        /**
          * @description An issue of an external issue tracker, as referenced in text (`JIRA-1`).
          * @example {
          *       "id": "PROJ-123",
@@ -6336,7 +6565,7 @@ export interface components {
             title: string;
         };
         /** @description An issue a merge request closes when merged, from the project's issues or its external issue tracker. */
-        MergeRequestClosedIssue: components["schemas"]["Issue"] | components["schemas"]["ExternalIssue"];
+        MergeRequestClosedIssue: components["schemas"]["ClosedIssue"] | components["schemas"]["ExternalIssue"];
         /**
          * @description A merge request as subscribe and unsubscribe answer it: the fields up to `merge_commit_sha` with the caller's
          *     `subscribed`, nothing after `merge_commit_sha` (these responses stop there).
@@ -6499,12 +6728,33 @@ export interface components {
          *       "merged_at": null,
          *       "closed_by": null,
          *       "closed_at": null,
+         *       "assignees": [],
+         *       "reviewers": [],
+         *       "draft": false,
+         *       "reference": "!1",
+         *       "references": {
+         *         "short": "!1",
+         *         "relative": "!1",
+         *         "full": "diaspora/diaspora-client!1"
+         *       },
+         *       "squash_commit_sha": null,
+         *       "merge_user": null,
+         *       "has_conflicts": false,
+         *       "blocking_discussions_resolved": true,
+         *       "task_completion_status": {
+         *         "count": 0,
+         *         "completed_count": 0
+         *       },
          *       "subscribed": true,
          *       "changes_count": "1",
          *       "diff_refs": {
          *         "base_sha": "6104942438c14ec7bd21c6cd5bd995272b3faff6",
          *         "head_sha": "8f2b3c9a1e0d4b7c6a5f4e3d2c1b0a9f8e7d6c5b",
          *         "start_sha": "6104942438c14ec7bd21c6cd5bd995272b3faff6"
+         *       },
+         *       "merge_error": null,
+         *       "user": {
+         *         "can_merge": true
          *       },
          *       "changes": [
          *         {
@@ -6985,6 +7235,8 @@ export interface components {
             author_id: number;
             assignee_id: number | null;
             assignee_ids: number[];
+            /** @description The assignee (`assignee_id`); present only when the request is assigned, as in the real service. */
+            assignee?: components["schemas"]["WebhookUser"];
             milestone_id: number | null;
             labels: components["schemas"]["WebhookLabel"][];
             /** Format: date-time */
@@ -7080,6 +7332,8 @@ export interface components {
             changes: components["schemas"]["WebhookChanges"];
             repository: components["schemas"]["WebhookRepository"];
             assignees: components["schemas"]["WebhookUser"][];
+            /** @description The assignee (the first of `assignees`); present only when the issue is assigned, as in the real service. */
+            assignee?: components["schemas"]["WebhookUser"];
         };
     };
     responses: {
@@ -7275,6 +7529,20 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "413 Request Entity Too Large"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /** @description `If-Unmodified-Since` was given and the resource was modified after that time; nothing was changed. */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "412 Precondition Failed"
                  *     }
                  */
                 "application/json": components["schemas"]["MessageError"];
@@ -7723,6 +7991,10 @@ export interface components {
                  *         "job_events": false,
                  *         "pipeline_events": false,
                  *         "wiki_page_events": false,
+                 *         "confidential_issues_events": false,
+                 *         "confidential_note_events": false,
+                 *         "releases_events": false,
+                 *         "push_events_branch_filter": null,
                  *         "enable_ssl_verification": true,
                  *         "created_at": "2017-04-29T08:46:00.000Z"
                  *       }
@@ -8118,6 +8390,14 @@ export interface components {
          */
         StatisticsFlag: boolean;
         /**
+         * @description Delete only when the resource was not modified after this time (an HTTP date, e.g.
+         *     `Wed, 21 Oct 2015 07:28:00 GMT`, or any date and time the real service parses, such as ISO 8601). When it was
+         *     modified later, nothing happens and the answer is 412 `{"message":"412 Precondition Failed"}`. A value that is
+         *     not a date is ignored, as the real service ignores it.
+         * @example Wed, 21 Oct 2015 07:28:00 GMT
+         */
+        IfUnmodifiedSince: string;
+        /**
          * @description The key of the custom attribute.
          * @example team
          */
@@ -8220,7 +8500,7 @@ export interface components {
         MergeRequestListView: "simple";
         /**
          * @description Comma-separated label names; a request must have all of them. `None` lists requests without labels, `Any`
-         *     those with at least one.
+         *     those with at least one. The array form `labels[]=bug&labels[]=docs` is accepted too, as in the real service.
          * @example bug,docs
          */
         MergeRequestListLabels: string;
@@ -8843,6 +9123,14 @@ export interface operations {
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
+                /**
+                 * @description Delete only when the resource was not modified after this time (an HTTP date, e.g.
+                 *     `Wed, 21 Oct 2015 07:28:00 GMT`, or any date and time the real service parses, such as ISO 8601). When it was
+                 *     modified later, nothing happens and the answer is 412 `{"message":"412 Precondition Failed"}`. A value that is
+                 *     not a date is ignored, as the real service ignores it.
+                 * @example Wed, 21 Oct 2015 07:28:00 GMT
+                 */
+                "If-Unmodified-Since"?: components["parameters"]["IfUnmodifiedSince"];
             };
             path: {
                 /**
@@ -8865,6 +9153,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     archiveProject: {
@@ -10219,7 +10508,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -10528,13 +10817,13 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ApplicationSettings"];
-            /** @description A rule failed; nothing was stored. */
+            /** @description A rule failed, or a switch was turned on without the settings it requires; nothing was stored. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["MissingParameterError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -11349,7 +11638,8 @@ export interface operations {
                 state?: "opened" | "closed" | "all";
                 /**
                  * @description Comma-separated label names: only issues carrying all of them. `None` gives the issues without labels,
-                 *     `Any` those with at least one.
+                 *     `Any` those with at least one. The array form `labels[]=bug&labels[]=frontend` is accepted too, as in
+                 *     the real service.
                  * @example bug,frontend
                  */
                 labels?: string;
@@ -12093,6 +12383,14 @@ export interface operations {
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
+                /**
+                 * @description Delete only when the resource was not modified after this time (an HTTP date, e.g.
+                 *     `Wed, 21 Oct 2015 07:28:00 GMT`, or any date and time the real service parses, such as ISO 8601). When it was
+                 *     modified later, nothing happens and the answer is 412 `{"message":"412 Precondition Failed"}`. A value that is
+                 *     not a date is ignored, as the real service ignores it.
+                 * @example Wed, 21 Oct 2015 07:28:00 GMT
+                 */
+                "If-Unmodified-Since"?: components["parameters"]["IfUnmodifiedSince"];
             };
             path: {
                 /**
@@ -12121,6 +12419,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     listMergeRequests: {
@@ -12154,7 +12453,7 @@ export interface operations {
                 view?: components["parameters"]["MergeRequestListView"];
                 /**
                  * @description Comma-separated label names; a request must have all of them. `None` lists requests without labels, `Any`
-                 *     those with at least one.
+                 *     those with at least one. The array form `labels[]=bug&labels[]=docs` is accepted too, as in the real service.
                  * @example bug,docs
                  */
                 labels?: components["parameters"]["MergeRequestListLabels"];
@@ -12269,7 +12568,7 @@ export interface operations {
                 view?: components["parameters"]["MergeRequestListView"];
                 /**
                  * @description Comma-separated label names; a request must have all of them. `None` lists requests without labels, `Any`
-                 *     those with at least one.
+                 *     those with at least one. The array form `labels[]=bug&labels[]=docs` is accepted too, as in the real service.
                  * @example bug,docs
                  */
                 labels?: components["parameters"]["MergeRequestListLabels"];
@@ -12517,6 +12816,14 @@ export interface operations {
                  * @example alice
                  */
                 Sudo?: components["parameters"]["SudoHeader"];
+                /**
+                 * @description Delete only when the resource was not modified after this time (an HTTP date, e.g.
+                 *     `Wed, 21 Oct 2015 07:28:00 GMT`, or any date and time the real service parses, such as ISO 8601). When it was
+                 *     modified later, nothing happens and the answer is 412 `{"message":"412 Precondition Failed"}`. A value that is
+                 *     not a date is ignored, as the real service ignores it.
+                 * @example Wed, 21 Oct 2015 07:28:00 GMT
+                 */
+                "If-Unmodified-Since"?: components["parameters"]["IfUnmodifiedSince"];
             };
             path: {
                 /**
@@ -12544,6 +12851,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     listMergeRequestClosesIssues: {

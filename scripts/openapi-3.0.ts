@@ -51,6 +51,16 @@ function convertSchema(input: Node): Node {
     } else schema = { ...only, ...schema, nullable: true };
   }
 
+  // 3.0 ties `nullable` to a `type` beside it: a union without one carries it on its typed alternatives.
+  if (schema.nullable === true && schema.type === undefined) {
+    for (const keyword of ['anyOf', 'oneOf'] as const) {
+      const alternatives = schema[keyword];
+      if (!Array.isArray(alternatives)) continue;
+      schema[keyword] = alternatives.map((alternative) => (isObject(alternative) && 'type' in alternative ? { ...alternative, nullable: true } : alternative));
+      delete schema.nullable;
+    }
+  }
+
   if ('const' in schema) {
     schema.enum = [schema.const];
     delete schema.const;

@@ -7,6 +7,7 @@ import { signUpRouter } from './auth/sign-up.js';
 import { errorHandler, unknownRoute } from './http/error-handler.js';
 import { exactJsonContentType } from './http/json.js';
 import { queryIntoBody } from './http/query-into-body.js';
+import { railsFormBody } from './http/rails-form.js';
 import { bracketArraysIn } from './http/validator-document.js';
 import { deepObjectsIn } from './http/deep-object-query.js';
 import { booleanWords } from './http/boolean-words.js';
@@ -48,7 +49,8 @@ function apiRouter(services: Services): Router {
   router.use(docsRouter());
   router.use(provideServices(services));
   router.use(express.json({ type: ['application/json', 'application/*+json'], limit: '10mb' }));
-  router.use(express.urlencoded({ extended: true, limit: '10mb' }));
+  router.use(express.text({ type: 'application/x-www-form-urlencoded', limit: '10mb' }));
+  router.use(railsFormBody);
   router.use(queryIntoBody);
   router.use(authenticate(services));
   router.use(writeScope);

@@ -16,6 +16,7 @@ import * as hooks from './migrations/013_hooks.js';
 import * as projectIntegrations from './migrations/014_project_integrations.js';
 import * as pushCounts from './migrations/015_push_counts.js';
 import * as listOrderIndexes from './migrations/016_list_order_indexes.js';
+import * as clients2Fields from './migrations/017_clients2_fields.js';
 
 // Listed here rather than read from disk, so migrations run the same from sources, bundles and tests.
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '014_project_integrations': projectIntegrations,
   '015_push_counts': pushCounts,
   '016_list_order_indexes': listOrderIndexes,
+  '017_clients2_fields': clients2Fields,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

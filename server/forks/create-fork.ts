@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../database/errors.js';
 import { now, type Database, type NamespaceRow, type UserRow } from '../database/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { checkProjectsLimit } from '../projects/creation-policy.js';
+import { checkProjectPath } from '../projects/path-format.js';
 import { insertProject } from '../projects/insert.js';
 import { selectProjects, type ProjectRecord } from '../projects/queries.js';
 import { wakeJobRunners } from '../jobs/wake-up.js';
@@ -43,16 +44,26 @@ async function checkNameAndPathFree(db: Database, namespaceId: number, name: str
 }
 
 /** Returns the fork as it was created (`scheduled`), whatever its job has done since. */
-export async function createFork({ db, config }: Services, user: UserRow, source: ProjectRecord, { namespace, visibilityLimit }: ForkTarget): Promise<ProjectRecord> {
+export async function createFork(
+  { db, config }: Services,
+  user: UserRow,
+  source: ProjectRecord,
+  { namespace, visibilityLimit }: ForkTarget,
+  names: { name?: string | undefined; path?: string | undefined } = {},
+): Promise<ProjectRecord> {
   const settings = await readSettings(db);
+  const name = names.name ?? source.name;
+  const path = names.path ?? source.path;
+  // As every reason a fork cannot be saved, an invalid path is a 409 with the model's message.
+  checkProjectPath(path, 409);
   await checkLimit(db, user, namespace);
-  await checkNameAndPathFree(db, namespace.id, source.name, source.path);
+  await checkNameAndPathFree(db, namespace.id, name, path);
   const createdAt = now();
   try {
     const fork = await db.transaction().execute(async (trx) => {
       const id = await insertProject(trx, config.dataDir, user.id, namespace, {
-        name: source.name,
-        path: source.path,
+        name,
+        path,
         description: source.description,
         default_branch: source.default_branch,
         visibility: forkVisibility(source.visibility, visibilityLimit, user, settings),

@@ -9,7 +9,7 @@ import { projectForViewer, projectsForViewer, simpleProjects } from '../projects
 import type { Services } from '../services.js';
 import { createFork } from './create-fork.js';
 import { createForkRelation, deleteForkRelation } from './relation.js';
-import { forkTarget } from './target-namespace.js';
+import { forkTarget, requestedNamespace } from './target-namespace.js';
 
 export function forksRouter(services: Services): Router {
   const router = Router();
@@ -17,8 +17,8 @@ export function forksRouter(services: Services): Router {
   route(router, services, 'post', '/projects/{id}/fork', async ({ actor, params, body, services: { db } }) => {
     const user = signedInUser(actor);
     const source = await findReadableProject(db, actor, params.id);
-    const target = await forkTarget(db, user, body.namespace);
-    const fork = await createFork(services, user, source, target);
+    const target = await forkTarget(db, user, requestedNamespace(body ?? {}));
+    const fork = await createFork(services, user, source, target, { name: body?.name, path: body?.path });
     return { status: 201, body: await projectForViewer(services, user, fork) };
   });
 

@@ -35,9 +35,19 @@ async function mayCreateProjectsIn(db: Database, user: UserRow, namespace: Names
   }
 }
 
-/** 404 `Target Namespace Not Found` for an unknown namespace and for one the caller may not create projects in. */
-export async function forkTarget(db: Database, user: UserRow, idOrPath: number | string): Promise<ForkTarget> {
-  const found = await findNamespace(db, idOrPath);
+/** The namespace the request names: `namespace_id`, else `namespace_path`, else `namespace` (id or path). */
+export const requestedNamespace = (request: { namespace?: number | string; namespace_id?: number; namespace_path?: string }) =>
+  request.namespace_id ?? request.namespace_path ?? request.namespace;
+
+/**
+ * The namespace named by `idOrPath`, or the caller's own when it is undefined. 404 `Target Namespace Not Found` for
+ * an unknown namespace and for one the caller may not create projects in.
+ */
+export async function forkTarget(db: Database, user: UserRow, idOrPath: number | string | undefined): Promise<ForkTarget> {
+  const found = idOrPath === undefined
+    ? await db.selectFrom('namespaces').selectAll().select(sql<null>`null`.as('group_visibility'))
+      .where('kind', '=', 'user').where('owner_id', '=', user.id).executeTakeFirst()
+    : await findNamespace(db, idOrPath);
   if (!found) throw notFound('Target Namespace');
   const { group_visibility, ...namespace } = found;
   if (!(await mayCreateProjectsIn(db, user, namespace))) throw notFound('Target Namespace');

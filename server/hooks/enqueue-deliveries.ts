@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../database/schema.js';
 import { enqueueJob } from '../jobs/enqueue.js';
 import { deliveryJobKind, deliveryMaxAttempts, type DeliveryJobPayload } from './delivery-job-payload.js';
+import { branchMatchesFilter } from './branch-filter.js';
 import type { EventSnapshot } from './snapshots.js';
 
 export type HookEventColumn = 'push_events' | 'tag_push_events' | 'merge_requests_events' | 'issues_events';
@@ -13,8 +14,12 @@ export async function enqueueDeliveries(
   projectId: number,
   column: HookEventColumn,
   snapshot: () => Promise<EventSnapshot | undefined>,
+  /** The pushed branch, for push events: hooks whose branch filter it does not match are skipped. */
+  pushedBranch?: string,
 ): Promise<void> {
-  const hooks = await db.selectFrom('project_hooks').select('id').where('project_id', '=', projectId).where(column, '=', 1).orderBy('id').execute();
+  const wanting = await db.selectFrom('project_hooks').select(['id', 'push_events_branch_filter'])
+    .where('project_id', '=', projectId).where(column, '=', 1).orderBy('id').execute();
+  const hooks = pushedBranch === undefined ? wanting : wanting.filter((hook) => branchMatchesFilter(pushedBranch, hook.push_events_branch_filter));
   if (hooks.length === 0) return;
   const event = await snapshot();
   if (!event) return;

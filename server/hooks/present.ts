@@ -15,6 +15,10 @@ export function presentHook(row: ProjectHookRow): components['schemas']['Project
     job_events: row.job_events === 1,
     pipeline_events: row.pipeline_events === 1,
     wiki_page_events: row.wiki_page_events === 1,
+    confidential_issues_events: row.confidential_issues_events === 1,
+    confidential_note_events: row.confidential_note_events === 1,
+    releases_events: row.releases_events === 1,
+    push_events_branch_filter: row.push_events_branch_filter,
     enable_ssl_verification: row.enable_ssl_verification === 1,
     created_at: row.created_at,
   };

@@ -8,6 +8,7 @@ export async function enqueueRefChangeDeliveries(db: Database, projectId: number
     const kind = ref.startsWith('refs/tags/') ? 'tag_push' : ref.startsWith('refs/heads/') ? 'push' : undefined;
     if (!kind) continue;
     const column = kind === 'push' ? 'push_events' : 'tag_push_events';
-    await enqueueDeliveries(db, projectId, column, async () => ({ kind, projectId, userId, ref, before, after }));
+    const branch = kind === 'push' ? ref.slice('refs/heads/'.length) : undefined;
+    await enqueueDeliveries(db, projectId, column, async () => ({ kind, projectId, userId, ref, before, after }), branch);
   }
 }

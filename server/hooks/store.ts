@@ -13,15 +13,23 @@ const switches = [
   'note_events',
   'job_events',
   'pipeline_events',
+  'confidential_issues_events',
+  'confidential_note_events',
+  'releases_events',
   'enable_ssl_verification',
 ] as const;
 
-/** The columns a request sets: `wiki_events` is stored as `wiki_page_events`; an empty token clears it. */
+/**
+ * The columns a request sets: `wiki_page_events`, or its older name `wiki_events`; an empty token or branch filter
+ * clears it.
+ */
 function columnsOf(request: HookRequest) {
   const columns: Partial<Omit<ProjectHookRow, 'id' | 'project_id' | 'created_at'>> = { url: request.url };
   for (const name of switches) if (request[name] !== undefined) columns[name] = flag(request[name]);
-  if (request.wiki_events !== undefined) columns.wiki_page_events = flag(request.wiki_events);
+  const wikiPageEvents = request.wiki_page_events ?? request.wiki_events;
+  if (wikiPageEvents !== undefined) columns.wiki_page_events = flag(wikiPageEvents);
   if (request.token !== undefined) columns.token = request.token === '' ? null : request.token;
+  if (request.push_events_branch_filter !== undefined) columns.push_events_branch_filter = request.push_events_branch_filter === '' ? null : request.push_events_branch_filter;
   return columns;
 }
 
@@ -41,7 +49,7 @@ export const createHook = (db: Database, projectId: number, request: HookRequest
 export const updateHook = (db: Database, projectId: number, hookId: number, request: HookRequest): Promise<ProjectHookRow | undefined> =>
   db
     .updateTable('project_hooks')
-    .set(columnsOf(request))
+    .set({ ...columnsOf(request), updated_at: now() })
     .where('project_id', '=', projectId)
     .where('id', '=', hookId)
     .returningAll()

@@ -16,7 +16,15 @@ export interface ProjectHooksTable {
   pipeline_events: Generated<Flag>;
   wiki_page_events: Generated<Flag>;
   enable_ssl_verification: Generated<Flag>;
+  /** Migration 017 */
+  confidential_issues_events: Generated<Flag>;
+  confidential_note_events: Generated<Flag>;
+  releases_events: Generated<Flag>;
+  /** A branch name or a wildcard pattern (`*`) the pushed branch must match; null for every branch. */
+  push_events_branch_filter: Generated<string | null>;
   created_at: string;
+  /** The last edit (migration 017); null until the first one. */
+  updated_at: Generated<string | null>;
 }
 
 export type ProjectHookRow = Selectable<ProjectHooksTable>;

@@ -24,6 +24,11 @@ export const forbidden = (reason?: string) =>
 export const badRequest = (reason: string) => new ApiError(400, { message: `400 Bad request - ${reason}` });
 export const conflict = (message = '409 Conflict') => new ApiError(409, { message });
 export const invalidParameters = (error: string) => new ApiError(400, { error });
+/** `a is missing` / `a, b are missing`, under both keys (MissingParameterError). */
+export function missingParameters(names: string[]): ApiError {
+  const error = `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} missing`;
+  return new ApiError(400, { error, message: error });
+}
 export const validationFailed = (messages: Schemas['ValidationMessages'], status = 400) =>
   new ApiError(status, { message: messages });
 export const insufficientScope = (scope: string) =>

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ApiError, validationFailed, type ErrorBody } from './api-error.js';
+import { ApiError, missingParameters, validationFailed, type ErrorBody } from './api-error.js';
 import { modelValidationMessages, parameterErrorBody, type ValidatorFinding } from './validation-errors.js';
 
 /** Faults raised by the request validator and by Express's body parsers carry a `status`. */
@@ -15,6 +15,13 @@ function reportsModelErrors(request: Request): boolean {
   return operation?.['x-validation-errors'] === 'model';
 }
 
+/** The required body parameters of the operation, for a request that sent no body at all. */
+function requiredBodyParameters(request: Request): string[] {
+  const operation = (request as { openapi?: { schema?: { requestBody?: { content?: Record<string, { schema?: { required?: unknown } }> } } } }).openapi?.schema;
+  const required = Object.values(operation?.requestBody?.content ?? {})[0]?.schema?.required;
+  return Array.isArray(required) ? required.filter((name): name is string => typeof name === 'string') : [];
+}
+
 function toApiError(fault: unknown, request: Request): ApiError | undefined {
   if (fault instanceof ApiError) return fault;
   const { status, errors, type } = (fault ?? {}) as HttpFault;
@@ -26,6 +33,10 @@ function toApiError(fault: unknown, request: Request): ApiError | undefined {
   if (status === 404 || status === 405) return new ApiError(404, { error: '404 Not Found' });
   if (status === 401) return new ApiError(401, { message: '401 Unauthorized' });
   if (status === 413) return new ApiError(413, { message: '413 Request Entity Too Large' });
+  if (status === 415 && request.res?.locals.withoutMediaType) {
+    const missing = requiredBodyParameters(request);
+    if (missing.length > 0) return missingParameters(missing);
+  }
   if (status === 415) return new ApiError(415, { message: '415 Unsupported Media Type' });
   return undefined;
 }

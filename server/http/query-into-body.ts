@@ -20,6 +20,10 @@ export function queryIntoBody(request: Request, _response: Response, next: NextF
   const body = typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? request.body : {};
   request.body = { ...Object.fromEntries(fromQuery), ...body };
   // The validator picks the body schema by media type; a body made only of query parameters has none yet.
-  if (!request.headers['content-type']) request.headers['content-type'] = 'application/x-www-form-urlencoded';
+  if (!request.headers['content-type']) {
+    request.headers['content-type'] = 'application/x-www-form-urlencoded';
+    // An operation that takes no form (uploads) answers such a request with its missing parameters, not 415.
+    _response.locals.withoutMediaType = true;
+  }
   next();
 }

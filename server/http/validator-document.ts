@@ -10,6 +10,8 @@
 // - "At least one of" rules are published as an extension; its copy states them as schemas (see at-least-one-of.ts).
 // - The published server URL is templated (`{scheme}://{host}/api/v4`); its copy names the base path the API is
 //   mounted at, which is all the validator reads from it.
+// - Comma-list filters (`labels=bug,ui`) are also sent in array form (`labels[]=bug&labels[]=ui`), which the real
+//   service accepts wherever it takes a comma list: `bracketArraysIn` joins such values with commas.
 import type { NextFunction, Request, Response } from 'express';
 import type { OpenAPIV3 } from 'express-openapi-validator/dist/framework/types.js';
 import { specText } from '../spec.js';
@@ -19,10 +21,13 @@ interface ParameterObject {
   in?: string;
   name?: string;
   allowReserved?: boolean;
+  schema?: { type?: unknown };
 }
 
 /** Bare names (`iids`) of the query parameters the spec names with brackets (`iids[]`). */
 export const bracketedQueryParameters = new Set<string>();
+/** Query parameters that are strings, which a comma list may be given for in array form. */
+const stringQueryParameters = new Set<string>();
 
 function adaptQueryParameters(node: unknown): void {
   if (Array.isArray(node)) return node.forEach(adaptQueryParameters);
@@ -33,6 +38,8 @@ function adaptQueryParameters(node: unknown): void {
     if (parameter.name.endsWith('[]')) {
       parameter.name = parameter.name.slice(0, -2);
       bracketedQueryParameters.add(parameter.name);
+    } else if (parameter.schema?.type === 'string') {
+      stringQueryParameters.add(parameter.name);
     }
   }
   Object.values(node).forEach(adaptQueryParameters);
@@ -47,12 +54,21 @@ export function validatorDocument(): OpenAPIV3.DocumentV3_1 {
   return document as unknown as OpenAPIV3.DocumentV3_1;
 }
 
-/** `iids[]=1&iids[]=2` (or a single `iids[]=1`) becomes the array `iids` the validator's copy describes. */
+function bracketEntry(name: string, value: unknown): [string, unknown] {
+  if (!name.endsWith('[]')) return [name, value];
+  const bare = name.slice(0, -2);
+  const values = ([] as unknown[]).concat(value);
+  return !bracketedQueryParameters.has(bare) && stringQueryParameters.has(bare) ? [bare, values.join(',')] : [bare, values];
+}
+
+/**
+ * `iids[]=1&iids[]=2` (or a single `iids[]=1`) becomes the array `iids` the validator's copy describes;
+ * `labels[]=bug&labels[]=ui` for a comma-list parameter becomes `labels=bug,ui`.
+ */
 export function bracketArraysIn(request: Request, _response: Response, next: NextFunction): void {
   const entries = Object.entries(request.query);
   if (!entries.some(([name]) => name.endsWith('[]'))) return next();
-  const query = Object.fromEntries(entries.map(([name, value]) =>
-    name.endsWith('[]') ? [name.slice(0, -2), ([] as unknown[]).concat(value)] : [name, value]));
+  const query = Object.fromEntries(entries.map(([name, value]) => bracketEntry(name, value)));
   // Express 5's `req.query` is a getter; the validator replaces it the same way.
   Object.defineProperty(request, 'query', { value: query, writable: true, configurable: true, enumerable: true });
   next();

@@ -27,6 +27,7 @@ export async function createIssue(db: Database, projectId: number, author: UserR
       author_id: author.id,
       assignee_id: assigneeId ?? null,
       milestone_id: milestoneId ?? null,
+      due_date: request.due_date === undefined ? null : request.due_date.slice(0, 10),
       labels: JSON.stringify(labels),
       confidential: flag(request.confidential ?? false),
       created_at: timestamp,

@@ -47,6 +47,7 @@ export async function issueChanges(db: Database, before: IssueRow | null, after:
   compare('state_id', before ? stateId(before.state) : null, stateId(after.state));
   compare('milestone_id', before?.milestone_id ?? null, after.milestone_id);
   compare('confidential', before ? before.confidential === 1 : null, after.confidential === 1);
+  compare('due_date', before?.due_date ?? null, after.due_date);
   compare('closed_at', before?.closed_at ?? null, after.closed_at);
   compare('updated_at', before?.updated_at ?? null, after.updated_at);
   const previousLabels = before ? sortedNames(before.labels) : [];

@@ -67,7 +67,7 @@ export async function presentIssues(db: Database, externalUrl: string, issues: I
       user_notes_count: 0,
       upvotes: vote?.up ?? 0,
       downvotes: vote?.down ?? 0,
-      due_date: null,
+      due_date: issue.due_date,
       confidential: issue.confidential === 1,
       discussion_locked: null,
       web_url: `${externalUrl}/${projectPath}/-/issues/${issue.iid}`,

@@ -12,6 +12,8 @@ export interface IssuesTable {
   author_id: number;
   assignee_id: number | null;
   milestone_id: number | null;
+  /** `YYYY-MM-DD` (migration 017) */
+  due_date: Generated<string | null>;
   /** JSON array of label names */
   labels: string;
   confidential: Flag;

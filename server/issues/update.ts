@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { components } from '../../generated/api.js';
 import { flag, now, type Database, type UserRow } from '../database/schema.js';
 import { triggerHooks } from '../hooks/trigger.js';
+import { emptyAsZero } from '../http/empty-value.js';
 import { ensureLabels } from '../labels/ensure.js';
 import { issueChanges } from './hook-changes.js';
 import { parseLabelNames } from '../labels/names.js';
@@ -13,7 +14,7 @@ type IssueRow = Selectable<IssuesTable>;
 
 /** The assignee after the request: unchanged when it names nobody assignable, null for `0` or `[]`. */
 async function nextAssignee(db: Database, issue: IssueRow, request: IssueUpdateRequest): Promise<number | null> {
-  const requested = request.assignee_ids ?? (request.assignee_id !== undefined ? [request.assignee_id] : undefined);
+  const requested = request.assignee_ids ?? (request.assignee_id !== undefined ? [emptyAsZero(request.assignee_id)] : undefined);
   if (requested === undefined) return issue.assignee_id;
   if (requested.length === 0 || (requested.length === 1 && requested[0] === 0)) return null;
   return (await assignableUserId(db, issue.project_id, requested)) ?? issue.assignee_id;
@@ -21,8 +22,9 @@ async function nextAssignee(db: Database, issue: IssueRow, request: IssueUpdateR
 
 async function nextMilestone(db: Database, issue: IssueRow, request: IssueUpdateRequest): Promise<number | null> {
   if (request.milestone_id === undefined) return issue.milestone_id;
-  if (request.milestone_id === 0) return null;
-  return (await projectMilestoneId(db, issue.project_id, request.milestone_id)) ?? issue.milestone_id;
+  const milestoneId = emptyAsZero(request.milestone_id);
+  if (milestoneId === 0) return null;
+  return (await projectMilestoneId(db, issue.project_id, milestoneId)) ?? issue.milestone_id;
 }
 
 /**
@@ -30,29 +32,33 @@ async function nextMilestone(db: Database, issue: IssueRow, request: IssueUpdate
  * changed, `update` when anything else did, none when nothing changed (then `updated_at` stays too).
  */
 export async function updateIssue(db: Database, issueId: number, user: UserRow, request: IssueUpdateRequest): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('issues').selectAll().where('id', '=', issueId).executeTakeFirstOrThrow();
-    const labels = request.labels === undefined ? undefined : parseLabelNames(request.labels);
-    if (labels) await ensureLabels(trx, before.project_id, labels);
-    const closing = request.state_event === 'close' && before.state === 'opened';
-    const reopening = request.state_event === 'reopen' && before.state === 'closed';
-    const timestamp = now();
-    const next: IssueRow = {
-      ...before,
-      title: request.title ?? before.title,
-      description: request.description ?? before.description,
-      labels: labels ? JSON.stringify(labels) : before.labels,
-      assignee_id: await nextAssignee(trx, before, request),
-      milestone_id: await nextMilestone(trx, before, request),
-      confidential: request.confidential === undefined ? before.confidential : flag(request.confidential),
-      ...(closing ? { state: 'closed', closed_at: timestamp, closed_by_id: user.id } : {}),
-      ...(reopening ? { state: 'opened', closed_at: null, closed_by_id: null } : {}),
-    };
-    if (Object.keys(await issueChanges(trx, before, next)).length === 0) return;
-    const { id, ...values } = { ...next, updated_at: timestamp };
-    const after = await trx.updateTable('issues').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-    const changes = await issueChanges(trx, before, after);
-    const action = closing ? 'close' : reopening ? 'reopen' : 'update';
-    await triggerHooks(trx, { kind: 'issue', projectId: after.project_id, userId: user.id, issueId: after.id, action, changes });
-  });
+  await db.transaction().execute((trx) => applyIssueUpdate(trx, issueId, user, request));
+}
+
+/** The update of `updateIssue` in the caller's transaction `trx` (merging a request closes issues in its own). */
+export async function applyIssueUpdate(trx: Database, issueId: number, user: UserRow, request: IssueUpdateRequest): Promise<void> {
+  const before = await trx.selectFrom('issues').selectAll().where('id', '=', issueId).executeTakeFirstOrThrow();
+  const labels = request.labels === undefined ? undefined : parseLabelNames(request.labels);
+  if (labels) await ensureLabels(trx, before.project_id, labels);
+  const closing = request.state_event === 'close' && before.state === 'opened';
+  const reopening = request.state_event === 'reopen' && before.state === 'closed';
+  const timestamp = now();
+  const next: IssueRow = {
+    ...before,
+    title: request.title ?? before.title,
+    description: request.description ?? before.description,
+    labels: labels ? JSON.stringify(labels) : before.labels,
+    assignee_id: await nextAssignee(trx, before, request),
+    milestone_id: await nextMilestone(trx, before, request),
+    confidential: request.confidential === undefined ? before.confidential : flag(request.confidential),
+    due_date: request.due_date === undefined ? before.due_date : request.due_date ? request.due_date.slice(0, 10) : null,
+    ...(closing ? { state: 'closed', closed_at: timestamp, closed_by_id: user.id } : {}),
+    ...(reopening ? { state: 'opened', closed_at: null, closed_by_id: null } : {}),
+  };
+  if (Object.keys(await issueChanges(trx, before, next)).length === 0) return;
+  const { id, ...values } = { ...next, updated_at: timestamp };
+  const after = await trx.updateTable('issues').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  const changes = await issueChanges(trx, before, after);
+  const action = closing ? 'close' : reopening ? 'reopen' : 'update';
+  await triggerHooks(trx, { kind: 'issue', projectId: after.project_id, userId: user.id, issueId: after.id, action, changes });
 }

@@ -24,6 +24,18 @@ export async function assigneeOf(db: Database, projectId: number, assigneeId: nu
   return readable ? user.id : null;
 }
 
+/**
+ * The first of `ids` who may be assigned (or review), or null: one assignee and one reviewer per request, as in the
+ * real service's community edition.
+ */
+export async function firstAssignable(db: Database, projectId: number, ids: number[]): Promise<number | null> {
+  for (const id of ids) {
+    const assignee = await assigneeOf(db, projectId, id);
+    if (assignee !== null) return assignee;
+  }
+  return null;
+}
+
 export function checkTitle(title: string): void {
   if (title.trim() === '') throw validationFailed({ title: ["can't be blank"] });
 }

@@ -12,7 +12,7 @@ import type { ProjectRecord } from '../projects/queries.js';
 import { branchHead } from '../repository/revisions.js';
 import type { Services } from '../services.js';
 import { findMergeRequestsProject, levelIn } from './access.js';
-import { assigneeOf, checkTitle, milestoneOf, parseLabels } from './attributes.js';
+import { assigneeOf, checkTitle, firstAssignable, milestoneOf, parseLabels } from './attributes.js';
 import { recordDiffVersion } from './diffs/record-version.js';
 import { duplicateOpenRequest, unprocessable } from './errors.js';
 import { recordMergeRequestEvent } from './events.js';
@@ -47,10 +47,13 @@ export async function createMergeRequest(services: Services, actor: Actor, id: s
   checkTitle(body.title);
   const labels = body.labels === undefined ? [] : parseLabels(body.labels);
   const milestoneId = body.milestone_id === undefined ? null : await milestoneOf(db, target.id, body.milestone_id);
-  const assigneeId = body.assignee_id === undefined ? null : await assigneeOf(db, target.id, body.assignee_id);
+  const assigneeId = body.assignee_ids !== undefined
+    ? await firstAssignable(db, target.id, body.assignee_ids)
+    : body.assignee_id === undefined ? null : await assigneeOf(db, target.id, body.assignee_id);
+  const reviewerId = body.reviewer_ids === undefined ? null : await firstAssignable(db, target.id, body.reviewer_ids);
   const fields = { project_id: target.id, source_project_id: source.id, source_branch: body.source_branch, target_branch: body.target_branch };
   try {
-    return { id: await insertMergeRequest(services, user, fields, body, { labels, milestoneId, assigneeId }), user };
+    return { id: await insertMergeRequest(services, user, fields, body, { labels, milestoneId, assigneeId, reviewerId }), user };
   } catch (error) {
     throw await asDuplicateOpenRequest(db, error, fields);
   }
@@ -61,7 +64,7 @@ async function insertMergeRequest(
   user: UserRow,
   fields: BranchPair,
   body: CreateRequest,
-  { labels, milestoneId, assigneeId }: { labels: string[]; milestoneId: number | null; assigneeId: number | null },
+  { labels, milestoneId, assigneeId, reviewerId }: { labels: string[]; milestoneId: number | null; assigneeId: number | null; reviewerId: number | null },
 ): Promise<number> {
   return services.db.transaction().execute(async (trx) => {
     const duplicate = await findOpenDuplicate(trx, fields);
@@ -76,6 +79,7 @@ async function insertMergeRequest(
       state: 'opened',
       author_id: user.id,
       assignee_id: assigneeId,
+      reviewer_id: reviewerId,
       milestone_id: milestoneId,
       labels: JSON.stringify(labels),
       discussion_locked: null,

@@ -5,8 +5,10 @@ import type { Database, UserRow } from '../database/schema.js';
 import { selectMilestones } from '../milestones/queries.js';
 import { presentMilestone } from '../milestones/present.js';
 import { presentUserBasic } from '../users/present.js';
+import { canPushTo } from './merge/permission.js';
 import { labelNames, mergeRequestWebUrl, type MergeRequestRecord } from './queries.js';
 import type { MergeRequestDiffRow } from './tables.js';
+import { taskCompletionStatus } from './task-list.js';
 import { humanDuration } from './time-tracking/duration.js';
 
 type Schemas = components['schemas'];
@@ -75,11 +77,22 @@ interface Presented {
   diff: MergeRequestDiffRow | undefined;
 }
 
+/** Who set each waiting request to merge when its pipeline succeeds. */
+async function autoMergeUsers(db: Database, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('merge_request_auto_merges').select(['merge_request_id', 'user_id']).where('merge_request_id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.merge_request_id, row.user_id]));
+}
+
 async function presentBatch(db: Database, externalUrl: string, records: MergeRequestRecord[]): Promise<Presented[]> {
   const ids = records.map((record) => record.id);
   const milestoneIds = [...new Set(records.map((record) => record.milestone_id).filter((id): id is number => id !== null))];
+  const autoMergers = await autoMergeUsers(db, ids);
   const [users, milestones, diffs, counts] = await Promise.all([
-    usersById(db, records.flatMap((record) => [record.author_id, record.assignee_id, record.merged_by_id, record.closed_by_id])),
+    usersById(db, [
+      ...records.flatMap((record) => [record.author_id, record.assignee_id, record.reviewer_id, record.merged_by_id, record.closed_by_id]),
+      ...autoMergers.values(),
+    ]),
     milestoneIds.length === 0 ? [] : selectMilestones(db).where('milestones.id', 'in', milestoneIds).execute(),
     latestDiffs(db, ids),
     votes(db, ids),
@@ -93,6 +106,11 @@ async function presentBatch(db: Database, externalUrl: string, records: MergeReq
     const diff = diffs.get(record.id);
     const milestone = record.milestone_id === null ? undefined : milestonesById.get(record.milestone_id);
     const count = counts.get(record.id)!;
+    const assignee = user(record.assignee_id);
+    const reviewer = user(record.reviewer_id);
+    const mergedBy = user(record.merged_by_id);
+    const draft = isWorkInProgress(record.title);
+    const reference = `!${record.iid}`;
     const basic: MergeRequestBasic = {
       id: record.id,
       iid: record.iid,
@@ -107,11 +125,11 @@ async function presentBatch(db: Database, externalUrl: string, records: MergeReq
       upvotes: count.up,
       downvotes: count.down,
       author: user(record.author_id)!,
-      assignee: user(record.assignee_id),
+      assignee,
       source_project_id: record.source_project_id,
       target_project_id: record.project_id,
       labels: labelNames(record),
-      work_in_progress: isWorkInProgress(record.title),
+      work_in_progress: draft,
       milestone: milestone ? presentMilestone(milestone, externalUrl) : null,
       merge_when_pipeline_succeeds: record.merge_when_pipeline_succeeds === 1,
       merge_status: record.merge_status,
@@ -124,10 +142,20 @@ async function presentBatch(db: Database, externalUrl: string, records: MergeReq
       web_url: mergeRequestWebUrl(externalUrl, record),
       time_stats: presentTimeStats(record),
       squash: record.squash === 1,
-      merged_by: user(record.merged_by_id),
+      merged_by: mergedBy,
       merged_at: record.merged_at,
       closed_by: user(record.closed_by_id),
       closed_at: record.closed_at,
+      assignees: assignee ? [assignee] : [],
+      reviewers: reviewer ? [reviewer] : [],
+      draft,
+      reference,
+      references: { short: reference, relative: reference, full: `${record.namespace_full_path}/${record.project_path}${reference}` },
+      squash_commit_sha: record.squash_commit_sha,
+      merge_user: mergedBy ?? user(autoMergers.get(record.id) ?? null),
+      has_conflicts: record.merge_status === 'cannot_be_merged',
+      blocking_discussions_resolved: true,
+      task_completion_status: taskCompletionStatus(record.description),
     };
     return { basic, diff };
   });
@@ -149,6 +177,12 @@ export async function isSubscribed(db: Database, record: Pick<MergeRequestRecord
   return record.author_id === userId || record.assignee_id === userId;
 }
 
+/** Whether `viewer` may merge the request: who may push to the target project, as the accept call checks. */
+async function canMerge(db: Database, record: MergeRequestRecord, viewer: UserRow): Promise<boolean> {
+  const target = await db.selectFrom('projects').select(['id', 'archived']).where('id', '=', record.project_id).executeTakeFirstOrThrow();
+  return canPushTo(db, viewer, target);
+}
+
 /** One merge request as `GET` shows it, for `viewer`. */
 export async function presentMergeRequest(db: Database, externalUrl: string, record: MergeRequestRecord, viewer: UserRow): Promise<MergeRequest> {
   const [{ basic, diff }] = (await presentBatch(db, externalUrl, [record])) as [Presented];
@@ -157,6 +191,8 @@ export async function presentMergeRequest(db: Database, externalUrl: string, rec
     subscribed: await isSubscribed(db, record, viewer.id),
     changes_count: diff ? diff.real_size : null,
     diff_refs: diff ? { base_sha: diff.base_commit_sha, head_sha: diff.head_commit_sha, start_sha: diff.start_commit_sha } : null,
+    merge_error: record.merge_error,
+    user: { can_merge: await canMerge(db, record, viewer) },
   };
 }
 

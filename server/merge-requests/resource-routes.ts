@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { forbidden } from '../http/api-error.js';
 import { route } from '../http/route.js';
+import { checkUnmodifiedSince } from '../http/unmodified-since.js';
 import { accessLevel } from '../projects/access.js';
 import type { Services } from '../services.js';
 import { findReadableMergeRequest, findUpdatableMergeRequest, levelIn } from './access.js';
@@ -29,9 +30,10 @@ export function resourceRoutes(router: Router, services: Services): void {
     return { status: 200, body: await presentMergeRequest(db, externalUrl, await reread(mergeRequest.id), user) };
   });
 
-  route(router, services, 'delete', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, services: { db } }) => {
+  route(router, services, 'delete', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, request, services: { db } }) => {
     const { project, mergeRequest, user } = await findReadableMergeRequest(db, actor, params.id, params.merge_request_iid);
     if ((await levelIn(db, user, project.id)) < accessLevel.owner) throw forbidden();
+    checkUnmodifiedSince(request, mergeRequest.updated_at);
     // Awards and todos point at the request without a foreign key; the rest goes with the row.
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('award_emoji').where('awardable_type', '=', 'MergeRequest').where('awardable_id', '=', mergeRequest.id).execute();

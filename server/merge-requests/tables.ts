@@ -19,6 +19,8 @@ export interface MergeRequestsTable {
   state: MergeRequestState;
   author_id: number;
   assignee_id: number | null;
+  /** Migration 017 */
+  reviewer_id: number | null;
   milestone_id: number | null;
   /** JSON array of label names */
   labels: string;
@@ -31,6 +33,10 @@ export interface MergeRequestsTable {
   should_remove_source_branch: Flag | null;
   merge_status: MergeStatus;
   merge_commit_sha: string | null;
+  /** Why the last merge attempt failed (migration 017); cleared by a merge. */
+  merge_error: Generated<string | null>;
+  /** The squash commit of a squashed merge (migration 017). */
+  squash_commit_sha: Generated<string | null>;
   merged_by_id: number | null;
   merged_at: string | null;
   closed_by_id: number | null;

@@ -5,19 +5,20 @@ import type { components } from '../../generated/api.js';
 import { flag, now, type UserRow } from '../database/schema.js';
 import type { HookChanges } from '../hooks/trigger.js';
 import { repositoryPath } from '../git/repositories.js';
+import { emptyAsZero } from '../http/empty-value.js';
 import { ensureLabels } from '../labels/ensure.js';
 import { branchHead } from '../repository/revisions.js';
 import type { Services } from '../services.js';
-import { assigneeOf, checkTitle, milestoneOf, parseLabels } from './attributes.js';
+import { assigneeOf, checkTitle, firstAssignable, milestoneOf, parseLabels } from './attributes.js';
 import { recordDiffVersion } from './diffs/record-version.js';
 import { duplicateOpenRequest, unprocessable } from './errors.js';
 import { recordMergeRequestEvent } from './events.js';
 import { asDuplicateOpenRequest, findOpenDuplicate, type BranchPair } from './open-duplicates.js';
-import type { MergeRequestRecord } from './queries.js';
+import { labelNames, type MergeRequestRecord } from './queries.js';
 import type { MergeRequestsTable } from './tables.js';
 
 type UpdateRequest = components['schemas']['MergeRequestUpdateRequest'];
-type Changes = Partial<Pick<MergeRequestsTable, 'title' | 'description' | 'target_branch' | 'assignee_id' | 'milestone_id' | 'labels' | 'force_remove_source_branch' | 'squash' | 'discussion_locked'>>;
+type Changes = Partial<Pick<MergeRequestsTable, 'title' | 'description' | 'target_branch' | 'assignee_id' | 'reviewer_id' | 'milestone_id' | 'labels' | 'force_remove_source_branch' | 'squash' | 'discussion_locked'>>;
 
 async function attributeChanges(services: Services, record: MergeRequestRecord, body: UpdateRequest): Promise<Changes> {
   const { db } = services;
@@ -36,16 +37,32 @@ async function attributeChanges(services: Services, record: MergeRequestRecord, 
     }
     changes.target_branch = body.target_branch;
   }
-  if (body.assignee_id !== undefined) {
-    const assignee = await assigneeOf(db, record.project_id, body.assignee_id);
-    // An assignee who cannot read the project is ignored; 0 unassigns.
-    if (assignee !== null || body.assignee_id === 0) changes.assignee_id = assignee;
+  if (body.assignee_ids !== undefined) {
+    // Users who cannot be assigned are left out; an empty list unassigns.
+    const assignee = await firstAssignable(db, record.project_id, body.assignee_ids);
+    if (assignee !== null || body.assignee_ids.length === 0) changes.assignee_id = assignee;
+  } else if (body.assignee_id !== undefined) {
+    const assigneeId = emptyAsZero(body.assignee_id);
+    const assignee = await assigneeOf(db, record.project_id, assigneeId);
+    // An assignee who cannot read the project is ignored; 0 (or an empty value) unassigns.
+    if (assignee !== null || assigneeId === 0) changes.assignee_id = assignee;
+  }
+  if (body.reviewer_ids !== undefined) {
+    const reviewer = await firstAssignable(db, record.project_id, body.reviewer_ids);
+    if (reviewer !== null || body.reviewer_ids.length === 0) changes.reviewer_id = reviewer;
   }
   if (body.milestone_id !== undefined) {
-    const milestone = await milestoneOf(db, record.project_id, body.milestone_id);
-    if (milestone !== null || body.milestone_id === 0) changes.milestone_id = milestone;
+    const milestoneId = emptyAsZero(body.milestone_id);
+    const milestone = await milestoneOf(db, record.project_id, milestoneId);
+    if (milestone !== null || milestoneId === 0) changes.milestone_id = milestone;
   }
-  if (body.labels !== undefined) changes.labels = JSON.stringify(parseLabels(body.labels));
+  if (body.labels !== undefined || body.add_labels !== undefined || body.remove_labels !== undefined) {
+    // As the real service: `labels` replaces, then `add_labels` adds and `remove_labels` removes.
+    const removed = new Set(body.remove_labels === undefined ? [] : parseLabels(body.remove_labels));
+    const base = body.labels === undefined ? labelNames(record) : parseLabels(body.labels);
+    const added = body.add_labels === undefined ? [] : parseLabels(body.add_labels);
+    changes.labels = JSON.stringify([...new Set([...base, ...added])].filter((name) => !removed.has(name)).sort());
+  }
   if (body.remove_source_branch !== undefined) changes.force_remove_source_branch = flag(body.remove_source_branch);
   if (body.squash !== undefined) changes.squash = flag(body.squash);
   if (body.discussion_locked !== undefined) changes.discussion_locked = flag(body.discussion_locked);

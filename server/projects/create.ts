@@ -13,6 +13,7 @@ import { initializeWithReadme } from '../repository/readme.js';
 import { checkMayCreateProjectsIn } from '../groups/project-creation.js';
 import { checkProjectVisibilityInNamespace } from '../groups/visibility-rules.js';
 import { checkDefaultBranchName } from './default-branch.js';
+import { checkProjectPath } from './path-format.js';
 import { flag, now, type Database, type UserRow } from '../database/schema.js';
 import { forbidden, notFound, validationFailed, ApiError } from '../http/api-error.js';
 
@@ -54,6 +55,7 @@ export async function createProject({ db, config }: Services, creator: UserRow, 
   const name = request.name ?? request.path!;
   const path = request.path ?? pathFromName(name);
   if (path === '') throw validationFailed({ path: ["can't be blank"] });
+  checkProjectPath(path);
   if (request.default_branch !== undefined) await checkDefaultBranchName(request.default_branch);
   const namespace = await targetNamespace(db, creator, request.namespace_id);
   const settings = await readSettings(db);

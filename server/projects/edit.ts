@@ -5,6 +5,7 @@ import type { components } from '../../generated/api.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { flag, now, type Database, type ProjectsTable, type UserRow } from '../database/schema.js';
 import { checkProjectVisibilityInNamespace } from '../groups/visibility-rules.js';
+import { checkProjectPath } from './path-format.js';
 import { ApiError, forbidden } from '../http/api-error.js';
 import { readSettings } from '../settings/store.js';
 import { accessLevel } from './access.js';
@@ -31,7 +32,10 @@ const taken = (attributes: string[]) =>
 function columnsOf(request: ProjectEditRequest): Change {
   const change: Change = {};
   if (request.name !== undefined) change.name = request.name;
-  if (request.path !== undefined) change.path = request.path;
+  if (request.path !== undefined) {
+    checkProjectPath(request.path);
+    change.path = request.path;
+  }
   if (request.description !== undefined) change.description = request.description;
   if (request.default_branch !== undefined) change.default_branch = request.default_branch;
   if (request.visibility !== undefined) change.visibility = request.visibility;

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { administrator } from '../auth/actor.js';
+import { missingParameters } from '../http/api-error.js';
 import { route } from '../http/route.js';
+import { missingWithSwitches } from './rules.js';
 import type { Services } from '../services.js';
 import { readSettings, updateSettings } from './store.js';
 
@@ -12,6 +14,8 @@ export function settingsRouter(services: Services): Router {
   });
   route(router, services, 'put', '/application/settings', async ({ actor, body, services: { db } }) => {
     administrator(actor);
+    const missing = missingWithSwitches(body);
+    if (missing.length > 0) throw missingParameters(missing);
     return { status: 200, body: await updateSettings(db, body) };
   });
   return router;

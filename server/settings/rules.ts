@@ -16,6 +16,16 @@ const requiredWhenEnabled: [SettingName, SettingName[]][] = [
   ['jobqueue_throttling_enabled', ['jobqueue_throttling_factor', 'jobqueue_throttling_queues']],
 ];
 
+/**
+ * The settings a request that turns a switch on must give with it, as the real service's parameter rules require
+ * them: none when no switch is turned on.
+ */
+export function missingWithSwitches(change: Record<string, unknown>): string[] {
+  return requiredWhenEnabled
+    .filter(([switchName]) => change[switchName] === true)
+    .flatMap(([, required]) => required.filter((name) => change[name] === undefined));
+}
+
 const blank = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 

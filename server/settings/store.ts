@@ -14,9 +14,20 @@ const defaults = Object.fromEntries(
     .map(([name, property]) => [name, property.default]),
 );
 
+/** Decimal settings: stored as numbers, given as numbers or strings, sent as strings as the real service sends them. */
+const decimals = ['polling_interval_multiplier', 'jobqueue_throttling_factor'] as const;
+
+/** `1` → `"1.0"`, `0.25` → `"0.25"`: a decimal as the real service writes it. */
+const decimalText = (value: number): string => (Number.isInteger(value) ? value.toFixed(1) : String(value));
+
 function assemble(rows: { name: string; value: string }[]): ApplicationSettings {
   const stored = Object.fromEntries(rows.map((row) => [row.name, JSON.parse(row.value) as unknown]));
-  return { id: 1, ...defaults, ...stored } as ApplicationSettings;
+  const settings: Record<string, unknown> = { id: 1, ...defaults, ...stored };
+  for (const name of decimals) {
+    const value = settings[name];
+    if (value !== null && value !== undefined) settings[name] = decimalText(Number(value));
+  }
+  return settings as ApplicationSettings;
 }
 
 export async function readSettings(db: Database): Promise<ApplicationSettings> {
@@ -30,6 +41,7 @@ function normalize(change: SettingsChange): Record<string, unknown> {
   // Unknown and read-only names (`id`, `created_at`) are ignored, as the real service ignores unknown parameters.
   const values: Record<string, unknown> = Object.fromEntries(Object.entries(change).filter(([name]) => settable.has(name)));
   if (values.enabled_git_access_protocol === 'nil') values.enabled_git_access_protocol = null;
+  for (const name of decimals) if (typeof values[name] === 'string') values[name] = Number(values[name]);
   return values;
 }
 

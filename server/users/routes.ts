@@ -72,7 +72,7 @@ export function usersRouter(services: Services): Router {
         name: body.name,
         kind,
         scopes: body.scopes,
-        expiresAt: body.expires_at ? `${body.expires_at}T00:00:00.000Z` : null,
+        expiresAt: body.expires_at ? `${body.expires_at.slice(0, 10)}T00:00:00.000Z` : null,
       });
       return { status: 201, body: presentAccessToken(row, secret) };
     });

@@ -75,16 +75,31 @@ describeApi('POST /projects/:id/fork', (api) => {
     expect(counts).toEqual([1, 1, 0]);
   });
 
-  test('400 when namespace is missing; nothing is created', async () => {
+  test('without a namespace the fork goes to the caller\'s own; namespace_id, namespace_path, path and name as real clients send them', async () => {
     const alice = await api.createUser('alice');
-    const source = await createProject(api, alice.token, { name: 'tool' });
-    for (const options of [{}, { json: {} }, { form: { other: 'x' } }]) {
-      const response = await api.request('POST', `/projects/${source.id}/fork`, { token: alice.token, ...options });
-      expect(response.status).toBe(400);
-      expect(response.body).toEqual({ error: 'namespace is missing', message: 'namespace is missing' });
-    }
-    expect(await api.db.selectFrom('projects').select('id').execute()).toHaveLength(1);
-    expect(await api.db.selectFrom('jobs').select('id').execute()).toHaveLength(0);
+    const bob = await api.createUser('bob');
+    const source = await createProject(api, alice.token, { name: 'tool', visibility: 'internal' });
+    const bobNamespace = (await api.request('GET', '/namespaces', { token: bob.token })).body.find((namespace: any) => namespace.kind === 'user').id;
+
+    const bare = await api.request('POST', `/projects/${source.id}/fork`, { token: bob.token });
+    expect(bare.status, bare.text).toBe(201);
+    expect(bare.body).toMatchObject({ path_with_namespace: 'bob/tool', name: 'tool', namespace: { id: bobNamespace } });
+    const named = await api.request('POST', `/projects/${source.id}/fork`, { token: bob.token, json: { path: 'tool-2', name: 'Tool 2' } });
+    expect(named.status, named.text).toBe(201);
+    expect(named.body).toMatchObject({ path_with_namespace: 'bob/tool-2', name: 'Tool 2' });
+    const byId = await api.request('POST', `/projects/${source.id}/fork`, { token: bob.token, form: { namespace_id: String(bobNamespace), path: 'by-id', name: 'By id' } });
+    expect(byId.status, byId.text).toBe(201);
+    expect(byId.body).toMatchObject({ path_with_namespace: 'bob/by-id', name: 'By id', forked_from_project: { id: source.id } });
+    // namespace_id wins over namespace_path, which wins over namespace.
+    const byPath = await api.request('POST', `/projects/${source.id}/fork`, { token: bob.token, json: { namespace_path: 'bob', namespace: 'nowhere', path: 'by-path', name: 'By path' } });
+    expect(byPath.body).toMatchObject({ path_with_namespace: 'bob/by-path' });
+    const unknownId = await api.request('POST', `/projects/${source.id}/fork`, { token: bob.token, json: { namespace_id: 999999, namespace_path: 'bob', path: 'never' } });
+    expect(unknownId.status).toBe(404);
+    expect(unknownId.body).toEqual({ message: '404 Target Namespace Not Found' });
+    const taken = await api.request('POST', `/projects/${source.id}/fork`, { token: bob.token, json: { path: 'by-id', name: 'By id' } });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ message: { name: ['has already been taken'], path: ['has already been taken'] } });
+    expect(await api.db.selectFrom('projects').select('id').where('path', '=', 'never').execute()).toHaveLength(0);
   });
 
   test('401 for anonymous callers and invalid tokens', async () => {

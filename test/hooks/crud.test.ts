@@ -13,6 +13,10 @@ describeApi('project hooks API', (api) => {
     job_events: false,
     pipeline_events: false,
     wiki_page_events: false,
+    confidential_issues_events: false,
+    confidential_note_events: false,
+    releases_events: false,
+    push_events_branch_filter: null,
   };
 
   test('create, list, show, edit and delete a hook; the token is accepted but never returned', async () => {

@@ -45,8 +45,8 @@ describeApi('issues: update', (api) => {
     const path = `/projects/${project.id}/issues/${issue.iid}`;
     const empty = await api.request('PUT', path, { token: owner.token, json: {} });
     expect([empty.status, empty.body]).toEqual([400, {
-      error: 'assignee_id, assignee_ids, confidential, description, labels, milestone_id, state_event, title are missing, at least one parameter must be provided',
-      message: 'assignee_id, assignee_ids, confidential, description, labels, milestone_id, state_event, title are missing, at least one parameter must be provided',
+      error: 'assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, state_event, title are missing, at least one parameter must be provided',
+      message: 'assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, state_event, title are missing, at least one parameter must be provided',
     }]);
     const badEvent = await api.request('PUT', path, { token: owner.token, json: { state_event: 'open' } });
     expect([badEvent.status, badEvent.body]).toEqual([400, { error: 'state_event does not have a valid value' }]);

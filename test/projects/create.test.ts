@@ -156,9 +156,17 @@ describeApi('POST /projects', (api) => {
     const flag = await api.request('POST', '/projects', { token: adminToken, json: { name: 'x', issues_enabled: 'maybe' } });
     expect(flag.status).toBe(400);
     expect(flag.body).toEqual({ error: 'issues_enabled is invalid' });
-    const path = await api.request('POST', '/projects', { token: adminToken, json: { path: 'has space' } });
-    expect(path.status).toBe(400);
-    expect(path.body).toEqual({ error: 'path is invalid' });
+  });
+
+  test('an invalid path is refused by the model: 400 with the real service\'s message, nothing created', async () => {
+    for (const path of ['has space', '-starts-with-dash', 'ends.git', 'ends.atom', 'sl/ash']) {
+      const response = await api.request('POST', '/projects', { token: adminToken, json: { path } });
+      expect(response.status, path).toBe(400);
+      expect(response.body).toEqual({ message: { path: ["can contain only letters, digits, '_', '-' and '.'. Cannot start with '-', end in '.git' or end in '.atom'"] } });
+    }
+    const dotted = await api.request('POST', '/projects', { token: adminToken, json: { path: '.dotted_path-1' } });
+    expect(dotted.status, dotted.text).toBe(201);
+    expect(await api.db.selectFrom('projects').select('path').execute()).toEqual([{ path: '.dotted_path-1' }]);
   });
 
   test('a name that derives no usable path is 400 with a validation message', async () => {

@@ -85,7 +85,6 @@ describeApi('PUT /projects/:id', (api) => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ visibility: 'secret' }, 'visibility does not have a valid value'],
       [{ issues_enabled: 'maybe' }, 'issues_enabled is invalid'],
-      [{ path: '-starts-with-dash' }, 'path is invalid'],
       [{ name: '' }, 'name is invalid'],
       [{ description: { nested: true } }, 'description is invalid'],
     ];
@@ -94,6 +93,9 @@ describeApi('PUT /projects/:id', (api) => {
       expect(response.status, JSON.stringify(json)).toBe(400);
       expect(response.body).toEqual({ error });
     }
+    const path = await api.request('PUT', `/projects/${project.id}`, { token: adminToken, json: { path: '-starts-with-dash', description: 'never' } });
+    expect(path.status).toBe(400);
+    expect(path.body).toEqual({ message: { path: ["can contain only letters, digits, '_', '-' and '.'. Cannot start with '-', end in '.git' or end in '.atom'"] } });
     const reread = await api.request('GET', `/projects/${project.id}`, { token: adminToken });
     expect(reread.body).toEqual(project);
   });

@@ -90,6 +90,9 @@ describeApi('POST /projects/:id/uploads and the uploaded file', (api) => {
     const field = await upload(api, adminToken, project.id, { field: 'just text' });
     expect(field.status).toBe(400);
     expect(field.body).toEqual({ error: 'file is invalid' });
+    const noBody = await api.request('POST', `/projects/${project.id}/uploads`, { token: adminToken });
+    expect(noBody.status).toBe(400);
+    expect(noBody.body).toEqual({ error: 'file is missing', message: 'file is missing' });
     expect(await readdir(join(uploadsDir(), 'incoming')).catch(() => [])).toEqual([]);
   });
 

@@ -13,7 +13,9 @@ describeApi('settings through the clients', (api) => {
     expect(updated).toMatchObject({ signup_enabled: false, restricted_visibility_levels: ['public'] });
     const refused = await client.PUT('/application/settings', { body: { webide_enabled: true } });
     expect(refused.response.status).toBe(400);
-    expect(refused.error).toEqual({ message: { webide_url: ["can't be blank"] } });
+    expect(refused.error).toEqual({ error: 'webide_url is missing', message: 'webide_url is missing' });
+    const blank = await client.PUT('/application/settings', { body: { webide_enabled: true, webide_url: null } });
+    expect(blank.error).toEqual({ message: { webide_url: ["can't be blank"] } });
   });
 
   test('@gitbeaker/rest reads and updates settings', async () => {

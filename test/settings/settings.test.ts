@@ -88,15 +88,45 @@ describeApi('application settings', (api) => {
   ];
 
   for (const [switchName, blanks, required] of requiredWhenEnabled) {
-    test(`${required.join(', ')} required when ${switchName} is true; nothing stored when refused`, async () => {
-      const refused = await api.request('PUT', '/application/settings', { token: adminToken, json: { [switchName]: true, ...blanks, sign_in_text: 'changed' } });
-      expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({ message: Object.fromEntries(required.map((name) => [name, ["can't be blank"]])) });
+    test(`${required.join(', ')} required with ${switchName}: in the same request, and not blank; nothing stored when refused`, async () => {
+      const alone = await api.request('PUT', '/application/settings', { token: adminToken, json: { [switchName]: true, sign_in_text: 'changed' } });
+      expect(alone.status).toBe(400);
+      const missing = `${required.join(', ')} ${required.length === 1 ? 'is' : 'are'} missing`;
+      expect(alone.body).toEqual({ error: missing, message: missing });
+      const inQuery = await api.request('PUT', `/application/settings?${switchName}=true`, { token: adminToken });
+      expect(inQuery.body).toEqual({ error: missing, message: missing });
+      if (Object.keys(blanks).length > 0) {
+        const refused = await api.request('PUT', '/application/settings', { token: adminToken, json: { [switchName]: true, ...blanks, sign_in_text: 'changed' } });
+        expect(refused.status).toBe(400);
+        expect(refused.body).toEqual({ message: Object.fromEntries(required.map((name) => [name, ["can't be blank"]])) });
+      }
       const unchanged = await api.request('GET', '/application/settings', { token: adminToken });
       expect(unchanged.body[switchName]).toBe(false);
       expect(unchanged.body.sign_in_text).toBeNull();
     });
   }
+
+  test('decimal settings are sent as strings, as the real service serialises decimals; numbers and strings accepted', async () => {
+    const initial = await api.request('GET', '/application/settings', { token: adminToken });
+    expect(initial.body.polling_interval_multiplier).toBe('1.0');
+    for (const [given, read] of [[1.5, '1.5'], ['2', '2.0'], [0, '0.0'], ['0.25', '0.25']] as const) {
+      const response = await api.request('PUT', '/application/settings', { token: adminToken, json: { polling_interval_multiplier: given } });
+      expect(response.status, response.text).toBe(200);
+      expect(response.body.polling_interval_multiplier).toBe(read);
+    }
+    const form = await api.request('PUT', '/application/settings', { token: adminToken, form: { polling_interval_multiplier: '3' } });
+    expect(form.body.polling_interval_multiplier).toBe('3.0');
+    const factor = await api.request('PUT', '/application/settings', { token: adminToken, json: { jobqueue_throttling_enabled: true, jobqueue_throttling_factor: '0.25', jobqueue_throttling_queues: ['mailers'] } });
+    expect(factor.status, factor.text).toBe(200);
+    expect(factor.body.jobqueue_throttling_factor).toBe('0.25');
+    for (const value of ['1.5', 'abc', -1]) {
+      const refused = await api.request('PUT', '/application/settings', { token: adminToken, json: { polling_interval_multiplier: value, jobqueue_throttling_factor: '1.5' } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message.jobqueue_throttling_factor).toEqual(['is invalid']);
+    }
+    const reread = await api.request('GET', '/application/settings', { token: adminToken });
+    expect(reread.body).toMatchObject({ polling_interval_multiplier: '3.0', jobqueue_throttling_factor: '0.25' });
+  });
 
   test('a required setting given alongside its switch is accepted', async () => {
     const response = await api.request('PUT', '/application/settings', {
@@ -104,7 +134,7 @@ describeApi('application settings', (api) => {
       json: { jobqueue_throttling_enabled: true, jobqueue_throttling_factor: 0.5, jobqueue_throttling_queues: ['mailers'], webide_enabled: true, webide_url: 'https://ide.example.net' },
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ jobqueue_throttling_enabled: true, jobqueue_throttling_factor: 0.5, webide_url: 'https://ide.example.net' });
+    expect(response.body).toMatchObject({ jobqueue_throttling_enabled: true, jobqueue_throttling_factor: '0.5', webide_url: 'https://ide.example.net' });
     const cleared = await api.request('PUT', '/application/settings', { token: adminToken, json: { webide_url: null } });
     expect(cleared.status).toBe(400);
     expect(cleared.body).toEqual({ message: { webide_url: ["can't be blank"] } });

@@ -18,7 +18,8 @@ export interface ApiRequest {
   headers?: Record<string, string>;
   query?: Record<string, string | number | boolean | string[]>;
   json?: unknown;
-  form?: Record<string, string>;
+  /** Name-value pairs; a list of pairs repeats names in order (`a[][x]=1&a[][x]=2`). */
+  form?: Record<string, string> | [string, string][];
   /** Skip Prism: for what the spec cannot describe (unknown routes) or what Prism rewrites (Host). */
   direct?: boolean;
 }

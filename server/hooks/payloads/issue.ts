@@ -40,5 +40,6 @@ export async function buildIssuePayload(services: Services, event: IssueSnapshot
     changes: event.changes,
     repository: hookRepository(project),
     assignees: assignee ? [assignee] : [],
+    ...(assignee ? { assignee } : {}),
   };
 }

@@ -52,6 +52,7 @@ export async function buildMergeRequestPayload(services: Services, event: MergeR
       author_id: row.author_id,
       assignee_id: row.assignee_id,
       assignee_ids: row.assignee_id === null ? [] : [row.assignee_id],
+      ...(assignee ? { assignee } : {}),
       milestone_id: row.milestone_id,
       labels,
       created_at: row.created_at,

@@ -6,6 +6,7 @@ import type { IssueRecord } from '../../issues/queries.js';
 import type { Services } from '../../services.js';
 import { findReadableMergeRequest } from '../access.js';
 import { closesIssues, isExternalIssue } from './closes-issues.js';
+import { latestDiffs } from '../present.js';
 
 export function closesIssuesRoutes(router: Router, services: Services): void {
   route(router, services, 'get', '/projects/{id}/merge_requests/{merge_request_iid}/closes_issues', async ({ actor, params, query, request, response }) => {
@@ -15,7 +16,10 @@ export function closesIssuesRoutes(router: Router, services: Services): void {
     const page = issues.slice(window.offset, window.offset + window.perPage);
     setPageHeaders(request, response, window, issues.length, page.length);
     const builtIn = page.filter((issue): issue is IssueRecord => !isExternalIssue(issue));
-    const presented = new Map((await presentIssues(services.db, services.config.externalUrl, builtIn)).map((issue) => [issue.id, issue]));
+    // Each issue carries the closing request's changes_count, as this API's original description lists it.
+    const changesCount = (await latestDiffs(services.db, [mergeRequest.id])).get(mergeRequest.id)?.real_size ?? null;
+    const presented = new Map((await presentIssues(services.db, services.config.externalUrl, builtIn))
+      .map((issue) => [issue.id, { ...issue, changes_count: changesCount }]));
     return { status: 200, body: page.map((issue) => isExternalIssue(issue) ? issue : presented.get(issue.id)!) };
   });
 }

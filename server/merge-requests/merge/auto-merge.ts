@@ -86,7 +86,11 @@ async function mergeIfSucceeded(services: Services, mergeRequest: Waiting, sha: 
   try {
     await mergeMergeRequest(services, mergeRequest.id, user, {});
   } catch (error) {
-    // Conflicts, a removed branch, or a merge by someone else meanwhile: nothing to merge, as in the real service.
+    // Conflicts, a removed branch, or a merge by someone else meanwhile: nothing is merged, and the request says why
+    // (`merge_error`), as in the real service.
     if (!(error instanceof ApiError)) throw error;
+    const { message } = error.body as { message?: unknown };
+    await services.db.updateTable('merge_requests').set({ merge_error: typeof message === 'string' ? message : 'Merge failed' })
+      .where('id', '=', mergeRequest.id).where('state', '=', 'opened').execute();
   }
 }

@@ -10,8 +10,9 @@ export function defaultMergeCommitMessage(mergeRequest: Reference, projectFullPa
   return `Merge branch '${mergeRequest.source_branch}' into '${mergeRequest.target_branch}'\n\n${mergeRequest.title}\n\nSee merge request ${projectFullPath}!${mergeRequest.iid}`;
 }
 
-export async function writeMergeCommit(repository: string, tree: string, parents: [string, string], message: string, user: Pick<UserRow, 'name' | 'email'>): Promise<string> {
+/** A commit of `tree` on `parents` (one for a squash commit, two for a merge commit). */
+export async function writeMergeCommit(repository: string, tree: string, parents: [string] | [string, string], message: string, user: Pick<UserRow, 'name' | 'email'>): Promise<string> {
   const identity = { GIT_AUTHOR_NAME: user.name, GIT_AUTHOR_EMAIL: user.email, GIT_COMMITTER_NAME: user.name, GIT_COMMITTER_EMAIL: user.email };
   // The message goes through stdin, so no text of the caller is ever read as an option.
-  return gitText(repository, ['commit-tree', tree, '-p', parents[0], '-p', parents[1], '-F', '-'], { input: message, env: identity });
+  return gitText(repository, ['commit-tree', tree, ...parents.flatMap((parent) => ['-p', parent]), '-F', '-'], { input: message, env: identity });
 }

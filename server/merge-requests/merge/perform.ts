@@ -15,6 +15,7 @@ import { isWorkInProgress } from '../present.js';
 import { selectMergeRequests, type MergeRequestRecord } from '../queries.js';
 import { defaultMergeCommitMessage, writeMergeCommit } from './merge-commit.js';
 import { canPushTo } from './permission.js';
+import { closeIssues, issuesClosedByMerge } from './close-issues.js';
 
 export const cannotBeMerged = () => new ApiError(405, { message: 'Branch cannot be merged' });
 export const notOpen = () => new ApiError(406, { message: '406 Method Not Allowed' });
@@ -65,7 +66,11 @@ export async function mergeMergeRequest(services: Services, mergeRequestId: numb
     const target = targetRepository(services, mergeRequest);
     const shouldRemove = options.shouldRemoveSourceBranch ?? mergeRequest.should_remove_source_branch === 1;
     const message = options.message || mergeRequest.merge_commit_message || defaultMergeCommitMessage(mergeRequest, `${mergeRequest.namespace_full_path}/${mergeRequest.project_path}`);
-    const commit = await writeMergeCommit(target, heads.tree, [heads.start, heads.head], message, user);
+    // With `squash`, the source commits become one commit on the target head (the title as its message), and the
+    // merge commit merges that one, as in the real service.
+    const squash = mergeRequest.squash === 1 ? await writeMergeCommit(target, heads.tree, [heads.start], mergeRequest.title, user) : null;
+    const commit = await writeMergeCommit(target, heads.tree, [heads.start, squash ?? heads.head], message, user);
+    const closedIssues = await issuesClosedByMerge(services, user, mergeRequest);
     try {
       await services.db.transaction().execute(async (trx) => {
         const at = now();
@@ -74,6 +79,8 @@ export async function mergeMergeRequest(services: Services, mergeRequestId: numb
             state: 'merged',
             merge_status: 'can_be_merged',
             merge_commit_sha: commit,
+            squash_commit_sha: squash,
+            merge_error: null,
             merged_by_id: user.id,
             merged_at: at,
             updated_at: at,
@@ -94,6 +101,7 @@ export async function mergeMergeRequest(services: Services, mergeRequestId: numb
           action: 'merge',
           changes: { state: { previous: 'opened', current: 'merged' } },
         });
+        await closeIssues(trx, closedIssues, user);
       });
       return;
     } catch (error) {
