@@ -14382,7 +14382,20 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /** @description The server is not in test mode, so the route does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "404 Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ParameterError"];
+                };
+            };
         };
     };
     createProjectForUser: {

@@ -20,7 +20,7 @@ export interface ServerOptions {
   /** PostgreSQL; without it, SQLite in the data directory. */
   databaseUrl?: string;
   adminToken?: string;
-  /** Default: `http://localhost:<port>`. */
+  /** Default: `http://<host>:<port>`, `localhost` when no host is given. */
   externalUrl?: string;
   corsOrigins?: CorsOrigins;
   validateResponses?: boolean;
@@ -57,7 +57,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await migrateToLatest(db);
     const created = await bootstrapAdmin(db, options.adminToken);
     const port = await listen(server, options.port, options.host);
-    const url = (options.externalUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
+    const url = (options.externalUrl ?? `http://${options.host ?? 'localhost'}:${port}`).replace(/\/+$/, '');
     const services: Services = {
       db,
       config: { externalUrl: url, dataDir: options.dataDir, validateResponses: options.validateResponses ?? false, corsOrigins: options.corsOrigins },
