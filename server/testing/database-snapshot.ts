@@ -66,7 +66,8 @@ function parentsFirst(names: string[], keys: ForeignKey[]): string[] {
 
 /**
  * On PostgreSQL the copy is a schema of its own beside the service's (named after it), so several servers may
- * share one database in different schemas. Sequences are restored to their values at the snapshot.
+ * share one database in different schemas. Rows are deleted children first and inserted parents first, as the
+ * foreign keys are not deferrable; sequences go back to their values at the snapshot.
  */
 async function postgresSnapshot(db: Database): Promise<DatabaseSnapshot> {
   const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]!.schema;
@@ -81,23 +82,24 @@ async function postgresSnapshot(db: Database): Promise<DatabaseSnapshot> {
     join pg_class parent on parent.oid = key.confrelid
     where key.contype = 'f' and key.connamespace = ${schema}::regnamespace`.execute(db)).rows;
   const ordered = parentsFirst(names, keys);
-  const sequences = (await sql<{ name: string; value: string | null }>`
-    select sequencename as name, last_value::text as value from pg_sequences where schemaname = ${schema}`.execute(db)).rows;
+  const sequences = (await sql<{ name: string; value: string; called: boolean }>`
+    select sequencename as name, coalesce(last_value, start_value)::text as value, last_value is not null as called
+    from pg_sequences where schemaname = ${schema}`.execute(db)).rows;
 
   await db.transaction().execute(async (trx) => {
     await run(trx, `drop schema if exists ${copy} cascade`);
     await run(trx, `create schema ${copy}`);
     for (const name of names) await run(trx, `create table ${copy}.${quoted(name)} as table ${live}.${quoted(name)}`);
   });
-  const truncate = `truncate ${names.map((name) => `${live}.${quoted(name)}`).join(', ')} restart identity cascade`;
+  // DELETE rather than TRUNCATE: on tables of a few rows it is many times faster (TRUNCATE makes new files).
+  const deletes = [...ordered].reverse().map((name) => `delete from ${live}.${quoted(name)}`);
   const inserts = ordered.map((name) => `insert into ${live}.${quoted(name)} select * from ${copy}.${quoted(name)}`);
-  const setSequences = sequences.filter((sequence) => sequence.value !== null)
-    .map((sequence) => `select setval('${live}.${quoted(sequence.name).replaceAll("'", "''")}', ${Number(sequence.value)}, true)`);
+  const setSequences = sequences.length === 0 ? [] : [`select ${sequences.map((sequence) =>
+    `setval('${live}.${quoted(sequence.name).replaceAll("'", "''")}', ${Number(sequence.value)}, ${sequence.called})`).join(', ')}`];
   return {
     async restore() {
       await db.transaction().execute(async (trx) => {
-        await run(trx, truncate);
-        for (const statement of [...inserts, ...setSequences]) await run(trx, statement);
+        for (const statement of [...deletes, ...inserts, ...setSequences]) await run(trx, statement);
       });
     },
     async discard() {
