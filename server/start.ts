@@ -35,7 +35,7 @@ export interface RunningServer {
   services: Services;
   /** The administrator's password and token when this start created them. */
   created: AdminCredentials;
-  /** Stops listening, lets the job in hand finish and closes the database. */
+  /** Stops listening, lets the requests and the job in hand finish, and closes the database. */
   stop(): Promise<void>;
 }
 
@@ -80,7 +80,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       async stop() {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
-          server.closeAllConnections();
+          server.closeIdleConnections();
         });
         // The job in hand finishes first; jobs still queued wait in the database for the next start.
         await jobRunner?.stop();
