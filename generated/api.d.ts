@@ -3493,6 +3493,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/-/test/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the whole state
+         * @description Brings the whole state back to what it was right after the server started: the database (users, tokens,
+         *     projects, issues, merge requests, hooks, settings, …), the repositories, the uploaded files and the queued
+         *     jobs. Everything created since the start is gone and everything changed since is as it was; the
+         *     administrator's token works again. A job running when the call comes in finishes first; the response comes
+         *     once the state is restored.
+         *
+         *     **Exists only on a server started with `TEST_MODE=true`**, to run tests against it with a known state
+         *     before each one; any other server answers `404` like for any unknown route. Needs an administrator.
+         */
+        post: operations["resetTestState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/user/{user_id}": {
         parameters: {
             query?: never;
@@ -13717,6 +13744,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    resetTestState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state is back to what it was right after the start. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The server is not in test mode, so the route does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "404 Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ParameterError"];
+                };
+            };
         };
     };
     createProjectForUser: {

@@ -43,6 +43,7 @@ import { issuesRouter } from './issues/routes.js';
 import { awardEmojiRouter } from './award-emoji/routes.js';
 import { repositoryRouter } from './repository/routes.js';
 import { commitStatusesRouter } from './commit-statuses/routes.js';
+import { testResetRouter } from './testing/reset-routes.js';
 
 function apiRouter(services: Services): Router {
   const router = Router();
@@ -82,6 +83,7 @@ function apiRouter(services: Services): Router {
   router.use(integrationsRouter(services));
   router.use(repositoryRouter(services));
   router.use(commitStatusesRouter(services));
+  if (services.testMode) router.use(testResetRouter(services, services.testMode.reset));
   return router;
 }
 

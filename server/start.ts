@@ -1,0 +1,97 @@
+// Starts the whole server (database, administrator, job runner, HTTP) in this process: `main.ts` calls it with the
+// environment's settings, `testing.ts` with a fresh data directory for someone's tests.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app.js';
+import { bootstrapAdmin, type AdminCredentials } from './auth/bootstrap-admin.js';
+import { databaseLocation, openDatabase } from './database/connect.js';
+import { migrateToLatest } from './database/migrate.js';
+import type { CorsOrigins } from './http/cors.js';
+import { startJobRunner, type JobRunner } from './jobs/runner.js';
+import type { Services } from './services.js';
+import { takeStateSnapshot, type StateSnapshot } from './testing/state-snapshot.js';
+
+export interface ServerOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** Default: every interface. */
+  host?: string;
+  dataDir: string;
+  /** PostgreSQL; without it, SQLite in the data directory. */
+  databaseUrl?: string;
+  adminToken?: string;
+  /** Default: `http://<host>:<port>`, `localhost` when no host is given. */
+  externalUrl?: string;
+  corsOrigins?: CorsOrigins;
+  validateResponses?: boolean;
+  /** Takes a snapshot of the state once started and offers `POST /api/v4/-/test/reset`. */
+  testMode?: boolean;
+}
+
+export interface RunningServer {
+  /** The root URL (EXTERNAL_URL), without a trailing slash. */
+  url: string;
+  port: number;
+  services: Services;
+  /** The administrator's password and token when this start created them. */
+  created: AdminCredentials;
+  /** Stops listening, lets the requests and the job in hand finish, and closes the database. */
+  stop(): Promise<void>;
+}
+
+function listen(server: Server, port: number, host: string | undefined): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const db = openDatabase(databaseLocation(options.databaseUrl, options.dataDir));
+  let snapshot: StateSnapshot | undefined;
+  const server = createServer();
+  try {
+    await migrateToLatest(db);
+    const created = await bootstrapAdmin(db, options.adminToken);
+    const port = await listen(server, options.port, options.host);
+    const url = (options.externalUrl ?? `http://${options.host ?? 'localhost'}:${port}`).replace(/\/+$/, '');
+    const services: Services = {
+      db,
+      config: { externalUrl: url, dataDir: options.dataDir, validateResponses: options.validateResponses ?? false, corsOrigins: options.corsOrigins },
+    };
+    let jobRunner: JobRunner | undefined;
+    if (options.testMode) {
+      snapshot = await takeStateSnapshot(db, options.dataDir, {
+        pause: async () => { await jobRunner?.stop(); jobRunner = undefined; },
+        resume: () => { jobRunner = startJobRunner(services); },
+      });
+      services.testMode = { reset: snapshot.reset };
+    }
+    server.on('request', buildApp(services));
+    jobRunner = startJobRunner(services);
+    return {
+      url,
+      port,
+      services,
+      created,
+      async stop() {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+        // The job in hand finishes first; jobs still queued wait in the database for the next start.
+        await jobRunner?.stop();
+        await snapshot?.discard();
+        await db.destroy();
+      },
+    };
+  } catch (error) {
+    server.close();
+    await snapshot?.discard().catch(() => undefined);
+    await db.destroy();
+    throw error;
+  }
+}
