@@ -1902,7 +1902,8 @@ export interface paths {
                 /**
                  * @description The file's path from the repository root, percent-encoded once so that `/` is sent as `%2F`
                  *     (`lib%2Fapp.rb`). A path with a `..` component or a leading `/` is refused with
-                 *     400 `{"error":"file_path should be a valid file path"}`.
+                 *     400 `{"error":"file_path should be a valid file path"}`; control characters and paths over 4,096 characters are
+                 *     refused with 400.
                  * @example lib/app.rb
                  */
                 file_path: components["parameters"]["FilePath"];
@@ -1957,7 +1958,8 @@ export interface paths {
                 /**
                  * @description The file's path from the repository root, percent-encoded once so that `/` is sent as `%2F`
                  *     (`lib%2Fapp.rb`). A path with a `..` component or a leading `/` is refused with
-                 *     400 `{"error":"file_path should be a valid file path"}`.
+                 *     400 `{"error":"file_path should be a valid file path"}`; control characters and paths over 4,096 characters are
+                 *     refused with 400.
                  * @example lib/app.rb
                  */
                 file_path: components["parameters"]["FilePath"];
@@ -3982,6 +3984,47 @@ export interface components {
             revision: string;
         };
         /**
+         * @description A required parameter is absent (400). The same text is sent under two keys: seed 000 ("Errors": "Missing
+         *     required attribute: status 400, `message` is a text naming the missing attribute") names `message`, while the
+         *     real service sends `error`, which its clients read. Both are always present and always equal.
+         * @example {
+         *       "error": "title is missing",
+         *       "message": "title is missing"
+         *     }
+         */
+        MissingParameterError: {
+            /**
+             * @description Names the missing parameters, as the real service sends it.
+             * @example title is missing
+             * @example source_branch, target_branch are missing
+             * @example name, path are missing, at least one parameter must be provided
+             */
+            error: string;
+            /**
+             * @description The same text as `error`, under the key seed 000 names.
+             * @example title is missing
+             * @example source_branch, target_branch are missing
+             * @example name, path are missing, at least one parameter must be provided
+             */
+            message: string;
+        };
+        /**
+         * @description A parameter is outside its enumeration or of the wrong type (400), or no route matched (404). `error` only: a
+         *     missing parameter is a MissingParameterError, which also carries `message`.
+         * @example {
+         *       "error": "state does not have a valid value"
+         *     }
+         */
+        ParameterError: {
+            /**
+             * @description Names the parameters and what is wrong with them.
+             * @example state does not have a valid value
+             * @example per_page is invalid
+             * @example 404 Not Found
+             */
+            error: string;
+        };
+        /**
          * @description A helper error with a status text, e.g. `404 Project Not Found` or `403 Forbidden`.
          * @example {
          *       "message": "404 Project Not Found"
@@ -3996,6 +4039,31 @@ export interface components {
              * @example 400 Bad request - Page must be at least 1
              */
             message: string;
+        };
+        /**
+         * @description Attribute name to error messages, or to the messages of an embedded entity.
+         * @example {
+         *       "path": [
+         *         "has already been taken"
+         *       ]
+         *     }
+         */
+        ValidationMessages: {
+            [key: string]: string[] | components["schemas"]["ValidationMessages"];
+        };
+        /**
+         * @description Model validation failed. `message` maps each attribute to its error messages; an embedded entity nests another
+         *     such object.
+         * @example {
+         *       "message": {
+         *         "name": [
+         *           "has already been taken"
+         *         ]
+         *       }
+         *     }
+         */
+        ValidationError: {
+            message: components["schemas"]["ValidationMessages"];
         };
         /**
          * @description The token's scopes do not allow the call; `scope` names the scope that would.
@@ -4070,72 +4138,6 @@ export interface components {
             external?: boolean;
             /** Format: date-time */
             last_sign_in_at?: string | null;
-        };
-        /**
-         * @description A required parameter is absent (400). The same text is sent under two keys: seed 000 ("Errors": "Missing
-         *     required attribute: status 400, `message` is a text naming the missing attribute") names `message`, while the
-         *     real service sends `error`, which its clients read. Both are always present and always equal.
-         * @example {
-         *       "error": "title is missing",
-         *       "message": "title is missing"
-         *     }
-         */
-        MissingParameterError: {
-            /**
-             * @description Names the missing parameters, as the real service sends it.
-             * @example title is missing
-             * @example source_branch, target_branch are missing
-             * @example name, path are missing, at least one parameter must be provided
-             */
-            error: string;
-            /**
-             * @description The same text as `error`, under the key seed 000 names.
-             * @example title is missing
-             * @example source_branch, target_branch are missing
-             * @example name, path are missing, at least one parameter must be provided
-             */
-            message: string;
-        };
-        /**
-         * @description A parameter is outside its enumeration or of the wrong type (400), or no route matched (404). `error` only: a
-         *     missing parameter is a MissingParameterError, which also carries `message`.
-         * @example {
-         *       "error": "state does not have a valid value"
-         *     }
-         */
-        ParameterError: {
-            /**
-             * @description Names the parameters and what is wrong with them.
-             * @example state does not have a valid value
-             * @example per_page is invalid
-             * @example 404 Not Found
-             */
-            error: string;
-        };
-        /**
-         * @description Attribute name to error messages, or to the messages of an embedded entity.
-         * @example {
-         *       "path": [
-         *         "has already been taken"
-         *       ]
-         *     }
-         */
-        ValidationMessages: {
-            [key: string]: string[] | components["schemas"]["ValidationMessages"];
-        };
-        /**
-         * @description Model validation failed. `message` maps each attribute to its error messages; an embedded entity nests another
-         *     such object.
-         * @example {
-         *       "message": {
-         *         "name": [
-         *           "has already been taken"
-         *         ]
-         *       }
-         *     }
-         */
-        ValidationError: {
-            message: components["schemas"]["ValidationMessages"];
         };
         /**
          * @description The attributes of a new user.
@@ -4528,7 +4530,10 @@ export interface components {
         ProjectCreateRequest: components["schemas"]["ProjectSettings"] & {
             name?: components["schemas"]["ProjectName"];
             path?: components["schemas"]["ProjectPath"];
-            /** @description The namespace to create the project in; defaults to the caller's own namespace. */
+            /**
+             * Format: int32
+             * @description The namespace to create the project in; defaults to the caller's own namespace.
+             */
             namespace_id?: number;
             /**
              * @description The repository's default branch: `master` when not given, or for an import (`import_url`) the branch the
@@ -4762,7 +4767,10 @@ export interface components {
          *     }
          */
         MemberCreateRequest: {
-            /** @description The numeric id of the user to add. */
+            /**
+             * Format: int32
+             * @description The numeric id of the user to add.
+             */
             user_id: number;
             access_level: components["schemas"]["AccessLevel"];
             expires_at?: components["schemas"]["MembershipExpiry"];
@@ -4786,7 +4794,10 @@ export interface components {
          *     }
          */
         ProjectShareRequest: {
-            /** @description The id of the group. */
+            /**
+             * Format: int32
+             * @description The id of the group.
+             */
             group_id: number;
             group_access: components["schemas"]["AccessLevel"];
             expires_at?: components["schemas"]["MembershipExpiry"];
@@ -4870,7 +4881,10 @@ export interface components {
             path: string;
             description?: string;
             visibility?: components["schemas"]["Visibility"];
-            /** @description Creates a subgroup of this group; the caller must be an owner of it. */
+            /**
+             * Format: int32
+             * @description Creates a subgroup of this group; the caller must be an owner of it.
+             */
             parent_id?: number;
             /** @default true */
             lfs_enabled?: boolean;
@@ -5427,21 +5441,39 @@ export interface components {
             captcha_private_key?: string | null;
             /** @description Site key of the captcha service; required when `captcha_enabled` is true. */
             captcha_site_key?: string | null;
-            /** @description Attempts to access a storage before the circuit breaker opens. */
+            /**
+             * Format: int32
+             * @description Attempts to access a storage before the circuit breaker opens.
+             */
             circuitbreaker_access_retries?: number;
-            /** @description Seconds between storage checks. */
+            /**
+             * Format: int32
+             * @description Seconds between storage checks.
+             */
             circuitbreaker_check_interval?: number;
-            /** @description Failures after which storage access is prevented. */
+            /**
+             * Format: int32
+             * @description Failures after which storage access is prevented.
+             */
             circuitbreaker_failure_count_threshold?: number;
-            /** @description Seconds failure information is kept. */
+            /**
+             * Format: int32
+             * @description Seconds failure information is kept.
+             */
             circuitbreaker_failure_reset_time?: number;
-            /** @description Seconds to wait for a storage access. */
+            /**
+             * Format: int32
+             * @description Seconds to wait for a storage access.
+             */
             circuitbreaker_storage_timeout?: number;
             /** @description DSN of the client-side error tracker; required when `clientside_errtrack_enabled` is true. */
             clientside_errtrack_dsn?: string | null;
             /** @description Report client-side errors to an error tracker. */
             clientside_errtrack_enabled?: boolean;
-            /** @description Minutes a container registry token stays valid. */
+            /**
+             * Format: int32
+             * @description Minutes a container registry token stays valid.
+             */
             container_registry_token_expire_delay?: number;
             /** @description Default expiry of job artifacts, e.g. `30 days`. */
             default_artifacts_expire_in?: string;
@@ -5454,7 +5486,10 @@ export interface components {
             default_group_visibility?: components["schemas"]["Visibility"];
             /** @description Visibility of a new project created without `visibility`. */
             default_project_visibility?: components["schemas"]["Visibility"];
-            /** @description How many projects a new user may create in their own namespace. */
+            /**
+             * Format: int32
+             * @description How many projects a new user may create in their own namespace.
+             */
             default_projects_limit?: number;
             /** @description Visibility of new snippets. */
             default_snippet_visibility?: components["schemas"]["Visibility"];
@@ -5515,21 +5550,39 @@ export interface components {
             housekeeping_bitmaps_enabled?: boolean;
             /** @description Run housekeeping on repositories after pushes. */
             housekeeping_enabled?: boolean;
-            /** @description Pushes after which a full repack runs. */
+            /**
+             * Format: int32
+             * @description Pushes after which a full repack runs.
+             */
             housekeeping_full_repack_period?: number;
-            /** @description Pushes after which `git gc` runs. */
+            /**
+             * Format: int32
+             * @description Pushes after which `git gc` runs.
+             */
             housekeeping_gc_period?: number;
-            /** @description Pushes after which an incremental repack runs. */
+            /**
+             * Format: int32
+             * @description Pushes after which an incremental repack runs.
+             */
             housekeeping_incremental_repack_period?: number;
             /** @description Send HTML e-mails besides plain text. */
             html_emails_enabled?: boolean;
             /** @description Sources projects may be imported from. */
             import_sources?: ("github" | "bitbucket" | "gitlab" | "google_code" | "fogbugz" | "git" | "gitlab_project")[];
-            /** @description Maximum size of job artifacts, in megabytes. */
+            /**
+             * Format: int32
+             * @description Maximum size of job artifacts, in megabytes.
+             */
             max_artifacts_size?: number;
-            /** @description Maximum size of an upload, in megabytes. */
+            /**
+             * Format: int32
+             * @description Maximum size of an upload, in megabytes.
+             */
             max_attachment_size?: number;
-            /** @description Maximum size of a pages site, in megabytes. */
+            /**
+             * Format: int32
+             * @description Maximum size of a pages site, in megabytes.
+             */
             max_pages_size?: number;
             /** @description Send performance metrics to a metrics database. */
             metrics_enabled?: boolean;
@@ -5579,7 +5632,10 @@ export interface components {
             rsa_key_restriction?: -1 | 0 | 1024 | 2048 | 3072 | 4096;
             /** @description Send a confirmation e-mail on sign-up. */
             send_user_confirmation_email?: boolean;
-            /** @description Minutes a web session lasts; a restart applies a change. */
+            /**
+             * Format: int32
+             * @description Minutes a web session lasts; a restart applies a change.
+             */
             session_expire_delay?: number;
             /** @description Enable shared runners for new projects. */
             shared_runners_enabled?: boolean;
@@ -5599,9 +5655,15 @@ export interface components {
             jobqueue_throttling_factor?: number | null;
             /** @description Queues to throttle; required (non-empty) when `jobqueue_throttling_enabled` is true. */
             jobqueue_throttling_queues?: string[] | null;
-            /** @description Maximum seconds a web terminal session lasts; `0` means unlimited. */
+            /**
+             * Format: int32
+             * @description Maximum seconds a web terminal session lasts; `0` means unlimited.
+             */
             terminal_max_session_time?: number;
-            /** @description Hours users may postpone setting up required two-factor authentication. */
+            /**
+             * Format: int32
+             * @description Hours users may postpone setting up required two-factor authentication.
+             */
             two_factor_grace_period?: number;
             /** @description Limit how many IP addresses a user may sign in from. */
             unique_ips_limit_enabled?: boolean;
@@ -5719,7 +5781,11 @@ export interface components {
          *     }
          */
         BranchCreateRequest: {
-            /** @description The new branch's name (a valid git branch name). */
+            /**
+             * @description The new branch's name, a valid git branch name (git's `check-ref-format` rules: no control characters, space,
+             *     `~`, `^`, `:`, `?`, `*`, `[` or `\`, no `..` or `@{`, no component starting with `.` or ending in `.lock`, not
+             *     ending in `/` or `.`), not starting with `-`, not `HEAD`.
+             */
             branch: string;
             /** @description Where the branch starts: a branch name, a tag name or a commit SHA. */
             ref: string;
@@ -6194,14 +6260,20 @@ export interface components {
             title: string;
             /** @description The issue's description (Markdown). */
             description?: string;
-            /** @description The user to assign; ignored when it names no user who can read the project. */
+            /**
+             * Format: int32
+             * @description The user to assign; ignored when it names no user who can read the project.
+             */
             assignee_id?: number;
             /**
              * @description The user to assign, as a list: an issue has at most one assignee, so only the first user who can read the
              *     project is assigned. Wins over `assignee_id`.
              */
             assignee_ids?: number[];
-            /** @description The global `id` of one of the project's milestones; ignored when it names none. */
+            /**
+             * Format: int32
+             * @description The global `id` of one of the project's milestones; ignored when it names none.
+             */
             milestone_id?: number;
             /** @description Label names (comma-separated or an array); labels the project does not have yet are created (color `#428BCA`). */
             labels?: components["schemas"]["LabelNames"];
@@ -6227,11 +6299,17 @@ export interface components {
             state_event?: "close" | "reopen";
             /** @description Label names (comma-separated or an array) replacing the issue's labels (empty to remove them all). */
             labels?: components["schemas"]["LabelNames"];
-            /** @description The user to assign; 0 unassigns. */
+            /**
+             * Format: int32
+             * @description The user to assign; 0 unassigns.
+             */
             assignee_id?: number;
             /** @description The user to assign, as a list (only the first counts); an empty list unassigns. Wins over `assignee_id`. */
             assignee_ids?: number[];
-            /** @description The global `id` of one of the project's milestones; 0 removes the milestone. */
+            /**
+             * Format: int32
+             * @description The global `id` of one of the project's milestones; 0 removes the milestone.
+             */
             milestone_id?: number;
             confidential?: boolean;
         } & ({
@@ -6355,7 +6433,7 @@ export interface components {
          *     }
          */
         ProjectHookRequest: {
-            /** @description The URL to POST event payloads to. */
+            /** @description The URL to POST event payloads to; control characters are refused (400). */
             url: string;
             /** @description Deliver branch pushes (default true). */
             push_events?: boolean;
@@ -6377,7 +6455,8 @@ export interface components {
             enable_ssl_verification?: boolean;
             /**
              * @description A secret sent with every delivery in the `X-Gitlab-Token` header; never returned. On edit, an empty string
-             *     removes it and leaving it out keeps it.
+             *     removes it and leaving it out keeps it. Control characters (a line break, say) are refused (400): the token
+             *     must fit in an HTTP header.
              */
             token?: string;
         };
@@ -6512,17 +6591,24 @@ export interface components {
             target_branch: string;
             /** @description Starting it with `WIP:`, `[WIP]`, `Draft:`, `[Draft]` or `(Draft)` marks the request as work in progress. */
             title: string;
-            /** @description The user to assign; 0 or absent leaves it unassigned. */
+            /**
+             * Format: int32
+             * @description The user to assign; 0 or absent leaves it unassigned.
+             */
             assignee_id?: number;
             description?: string;
             /**
+             * Format: int32
              * @description The project to merge into: the project itself (the default) or the project it was forked from. The request then
              *     lives in the target project; `source_project_id` is this one.
              */
             target_project_id?: number;
             /** @description Label names (comma-separated or an array); labels the target project does not have are created. */
             labels?: components["schemas"]["LabelNames"];
-            /** @description A milestone of the target project. */
+            /**
+             * Format: int32
+             * @description A milestone of the target project.
+             */
             milestone_id?: number;
             /** @description Remove the source branch when merging (`force_remove_source_branch`). */
             remove_source_branch?: boolean;
@@ -6693,14 +6779,20 @@ export interface components {
          *     400 `{"error":"assignee_id, description, discussion_locked, labels, milestone_id, remove_source_branch, squash, state_event, target_branch, title are missing, at least one parameter must be provided","message":"assignee_id, description, discussion_locked, labels, milestone_id, remove_source_branch, squash, state_event, target_branch, title are missing, at least one parameter must be provided"}`.
          */
         MergeRequestUpdateRequest: {
-            /** @description The user to assign; 0 unassigns. */
+            /**
+             * Format: int32
+             * @description The user to assign; 0 unassigns.
+             */
             assignee_id?: number;
             description?: string;
             /** @description When locked, only project members can comment. */
             discussion_locked?: boolean;
             /** @description Label names (comma-separated or an array) replacing the current ones (empty removes all); missing labels are created. */
             labels?: components["schemas"]["LabelNames"];
-            /** @description A milestone of the target project; 0 removes the milestone. */
+            /**
+             * Format: int32
+             * @description A milestone of the target project; 0 removes the milestone.
+             */
             milestone_id?: number;
             /** @description Remove the source branch when merging. */
             remove_source_branch?: boolean;
@@ -7130,7 +7222,10 @@ export interface components {
         ProjectCreateForUserRequest: components["schemas"]["ProjectSettings"] & {
             name: components["schemas"]["ProjectName"];
             path?: components["schemas"]["ProjectPath"];
-            /** @description The namespace to create the project in; defaults to the user's own namespace. */
+            /**
+             * Format: int32
+             * @description The namespace to create the project in; defaults to the user's own namespace.
+             */
             namespace_id?: number;
             /**
              * @description The repository's default branch: `master` when not given, or for an import (`import_url`) the branch the
@@ -7491,6 +7586,18 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description A parameter is missing (`error` and `message`, the same text), invalid or outside its enumeration (`error`), a
+         *     request-level rule failed (`message` text), or model validation failed (`message` object).
+         */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MissingParameterError"] | components["schemas"]["ParameterError"] | components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+            };
+        };
         /** @description Credentials are missing where the call needs them, or are invalid, expired or revoked. */
         Unauthorized: {
             headers: {
@@ -7594,16 +7701,35 @@ export interface components {
                 "application/json": components["schemas"]["User"][];
             };
         };
-        /**
-         * @description A parameter is missing (`error` and `message`, the same text), invalid or outside its enumeration (`error`), a
-         *     request-level rule failed (`message` text), or model validation failed (`message` object).
-         */
-        BadRequest: {
+        /** @description The request body or an uploaded file is larger than allowed. */
+        PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["MissingParameterError"] | components["schemas"]["ParameterError"] | components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                /**
+                 * @example {
+                 *       "message": "413 Request Entity Too Large"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /**
+         * @description The body's `Content-Type` is not one the operation takes, or its `Content-Encoding` is not `identity`, `gzip`,
+         *     `deflate` or `br`.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "415 Unsupported Media Type"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
             };
         };
         /** @description The new token, with its secret value in `token` (shown only here). */
@@ -7672,20 +7798,6 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
-            };
-        };
-        /** @description The request body or an uploaded file is larger than allowed. */
-        PayloadTooLarge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "413 Request Entity Too Large"
-                 *     }
-                 */
-                "application/json": components["schemas"]["MessageError"];
             };
         };
         /** @description Nothing changed (e.g. already starred); no body. */
@@ -8440,12 +8552,12 @@ export interface components {
          */
         SudoQuery: string;
         /**
-         * @description Page number, starting at 1. A value below 1 is refused with 400.
+         * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
          * @example 1
          */
         Page: number;
         /**
-         * @description Items per page. Values above 100 are capped at 100.
+         * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
          * @example 20
          */
         PerPage: number;
@@ -8560,7 +8672,8 @@ export interface components {
         /**
          * @description The file's path from the repository root, percent-encoded once so that `/` is sent as `%2F`
          *     (`lib%2Fapp.rb`). A path with a `..` component or a leading `/` is refused with
-         *     400 `{"error":"file_path should be a valid file path"}`.
+         *     400 `{"error":"file_path should be a valid file path"}`; control characters and paths over 4,096 characters are
+         *     refused with 400.
          * @example lib/app.rb
          */
         FilePath: string;
@@ -8786,6 +8899,7 @@ export interface operations {
                     "application/json": components["schemas"]["Version"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8814,6 +8928,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["User"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8828,12 +8943,12 @@ export interface operations {
                  */
                 sudo?: components["parameters"]["SudoQuery"];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -8929,6 +9044,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getUser: {
@@ -8999,6 +9116,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     createPersonalAccessToken: {
@@ -9034,6 +9153,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listProjects: {
@@ -9045,12 +9166,12 @@ export interface operations {
                  */
                 sudo?: components["parameters"]["SudoQuery"];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -9170,6 +9291,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getProject: {
@@ -9206,6 +9328,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Project"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9263,6 +9386,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteProject: {
@@ -9300,6 +9424,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9334,9 +9459,12 @@ export interface operations {
         requestBody?: never;
         responses: {
             201: components["responses"]["Project"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     unarchiveProject: {
@@ -9368,9 +9496,12 @@ export interface operations {
         requestBody?: never;
         responses: {
             201: components["responses"]["Project"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     starProject: {
@@ -9403,9 +9534,12 @@ export interface operations {
         responses: {
             201: components["responses"]["Project"];
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     unstarProject: {
@@ -9438,9 +9572,12 @@ export interface operations {
         responses: {
             201: components["responses"]["Project"];
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listProjectUsers: {
@@ -9452,12 +9589,12 @@ export interface operations {
                  */
                 sudo?: components["parameters"]["SudoQuery"];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -9532,6 +9669,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listProjectCustomAttributes: {
@@ -9563,6 +9701,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CustomAttributeList"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9602,6 +9741,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CustomAttribute"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9660,6 +9800,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteProjectCustomAttribute: {
@@ -9702,6 +9844,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9716,12 +9859,12 @@ export interface operations {
                  */
                 sudo?: components["parameters"]["SudoQuery"];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -9799,12 +9942,12 @@ export interface operations {
                  */
                 sudo?: components["parameters"]["SudoQuery"];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -9921,6 +10064,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getProjectMember: {
@@ -10032,6 +10177,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     removeProjectMember: {
@@ -10164,6 +10311,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     unshareProject: {
@@ -10229,12 +10378,12 @@ export interface operations {
                  */
                 sudo?: components["parameters"]["SudoQuery"];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -10335,6 +10484,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getGroup: {
@@ -10366,6 +10517,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Group"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description No such group, or the caller cannot see it. */
@@ -10393,12 +10545,12 @@ export interface operations {
                  */
                 sudo?: components["parameters"]["SudoQuery"];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -10515,6 +10667,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getGroupMember: {
@@ -10626,6 +10780,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     removeGroupMember: {
@@ -10691,12 +10847,12 @@ export interface operations {
                  */
                 sudo?: components["parameters"]["SudoQuery"];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -10752,6 +10908,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Namespace"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description No such namespace, or it is not among the caller's. */
@@ -10819,6 +10976,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteForkRelation: {
@@ -10863,6 +11022,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10928,6 +11088,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listProjectForks: {
@@ -10939,12 +11101,12 @@ export interface operations {
                  */
                 sudo?: components["parameters"]["SudoQuery"];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -11048,6 +11210,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -11065,6 +11228,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getApplicationSettings: {
@@ -11090,6 +11255,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ApplicationSettings"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -11146,6 +11312,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listBranches: {
@@ -11157,12 +11325,12 @@ export interface operations {
                  */
                 sudo?: components["parameters"]["SudoQuery"];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -11248,6 +11416,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getBranch: {
@@ -11284,6 +11454,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Branch"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -11344,12 +11515,12 @@ export interface operations {
                  */
                 sudo?: components["parameters"]["SudoQuery"];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -11471,6 +11642,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getCommit: {
@@ -11508,6 +11680,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CommitDetail"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -11522,12 +11695,12 @@ export interface operations {
                  */
                 sudo?: components["parameters"]["SudoQuery"];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -11634,6 +11807,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getRepositoryFile: {
@@ -11667,7 +11842,8 @@ export interface operations {
                 /**
                  * @description The file's path from the repository root, percent-encoded once so that `/` is sent as `%2F`
                  *     (`lib%2Fapp.rb`). A path with a `..` component or a leading `/` is refused with
-                 *     400 `{"error":"file_path should be a valid file path"}`.
+                 *     400 `{"error":"file_path should be a valid file path"}`; control characters and paths over 4,096 characters are
+                 *     refused with 400.
                  * @example lib/app.rb
                  */
                 file_path: components["parameters"]["FilePath"];
@@ -11722,7 +11898,8 @@ export interface operations {
                 /**
                  * @description The file's path from the repository root, percent-encoded once so that `/` is sent as `%2F`
                  *     (`lib%2Fapp.rb`). A path with a `..` component or a leading `/` is refused with
-                 *     400 `{"error":"file_path should be a valid file path"}`.
+                 *     400 `{"error":"file_path should be a valid file path"}`; control characters and paths over 4,096 characters are
+                 *     refused with 400.
                  * @example lib/app.rb
                  */
                 file_path: components["parameters"]["FilePath"];
@@ -11756,12 +11933,12 @@ export interface operations {
                  */
                 sudo?: components["parameters"]["SudoQuery"];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -11857,6 +12034,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listProjectMilestones: {
@@ -11891,12 +12070,12 @@ export interface operations {
                  */
                 "iids[]"?: number[];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -11976,6 +12155,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getProjectMilestone: {
@@ -12082,12 +12263,12 @@ export interface operations {
                  */
                 sort?: "asc" | "desc";
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -12167,6 +12348,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getProjectIssue: {
@@ -12262,6 +12445,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listIssueAwardEmoji: {
@@ -12273,12 +12458,12 @@ export interface operations {
                  */
                 sudo?: components["parameters"]["SudoQuery"];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -12367,6 +12552,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getIssueAwardEmoji: {
@@ -12474,12 +12661,12 @@ export interface operations {
                  */
                 sudo?: components["parameters"]["SudoQuery"];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -12568,6 +12755,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getMergeRequestAwardEmoji: {
@@ -12675,12 +12864,12 @@ export interface operations {
                  */
                 sudo?: components["parameters"]["SudoQuery"];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -12749,6 +12938,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["HookUrlInvalid"];
         };
     };
@@ -12786,6 +12977,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProjectHook"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12834,6 +13026,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["HookUrlInvalid"];
         };
     };
@@ -12878,6 +13072,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12957,12 +13152,12 @@ export interface operations {
                  */
                 my_reaction_emoji?: components["parameters"]["MergeRequestListMyReactionEmoji"];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -13061,12 +13256,12 @@ export interface operations {
                  */
                 my_reaction_emoji?: components["parameters"]["MergeRequestListMyReactionEmoji"];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -13159,6 +13354,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["MergeRequestConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["MergeRequestUnprocessable"];
         };
     };
@@ -13196,6 +13393,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["MergeRequest"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
@@ -13256,6 +13454,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
             409: components["responses"]["MergeRequestConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["MergeRequestUnprocessable"];
         };
     };
@@ -13299,6 +13499,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
@@ -13313,12 +13514,12 @@ export interface operations {
                  */
                 sudo?: components["parameters"]["SudoQuery"];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -13404,9 +13605,12 @@ export interface operations {
         responses: {
             201: components["responses"]["MergeRequestSubscription"];
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     unsubscribeFromMergeRequest: {
@@ -13444,9 +13648,12 @@ export interface operations {
         responses: {
             201: components["responses"]["MergeRequestSubscription"];
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     createMergeRequestTodo: {
@@ -13492,9 +13699,12 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     setMergeRequestTimeEstimate: {
@@ -13550,6 +13760,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     resetMergeRequestTimeEstimate: {
@@ -13586,9 +13798,12 @@ export interface operations {
         requestBody?: never;
         responses: {
             201: components["responses"]["TimeStats"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     addMergeRequestSpentTime: {
@@ -13644,6 +13859,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     resetMergeRequestSpentTime: {
@@ -13680,9 +13897,12 @@ export interface operations {
         requestBody?: never;
         responses: {
             201: components["responses"]["TimeStats"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getMergeRequestTimeStats: {
@@ -13719,6 +13939,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["TimeStats"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
@@ -13733,12 +13954,12 @@ export interface operations {
                  */
                 sudo?: components["parameters"]["SudoQuery"];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -13808,6 +14029,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["MergeRequestChanges"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
@@ -13822,12 +14044,12 @@ export interface operations {
                  */
                 sudo?: components["parameters"]["SudoQuery"];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -13902,6 +14124,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["MergeRequestDiffVersion"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestVersionNotFound"];
@@ -13964,6 +14187,8 @@ export interface operations {
             405: components["responses"]["MergeRequestCannotBeMerged"];
             406: components["responses"]["MergeRequestNotOpen"];
             409: components["responses"]["MergeRequestShaMismatch"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cancelMergeWhenPipelineSucceeds: {
@@ -14000,11 +14225,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["MergeRequest"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["MergeRequestAcceptUnauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["MergeWhenPipelineSucceedsNotSet"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cancelMergeWhenPipelineSucceedsByPost: {
@@ -14041,11 +14269,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             201: components["responses"]["MergeRequest"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["MergeRequestAcceptUnauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["MergeWhenPipelineSucceedsNotSet"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getCustomIssueTracker: {
@@ -14077,6 +14308,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CustomIssueTrackerIntegration"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -14120,6 +14352,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     disableCustomIssueTracker: {
@@ -14157,6 +14391,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -14191,6 +14426,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CustomIssueTrackerIntegration"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -14234,6 +14470,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     disableCustomIssueTrackerService: {
@@ -14271,6 +14509,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -14328,6 +14567,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     pushHook: {
@@ -14366,6 +14606,8 @@ export interface operations {
         responses: {
             200: components["responses"]["WebhookAccepted"];
             400: components["responses"]["WebhookRejected"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["WebhookRetried"];
         };
     };
@@ -14405,6 +14647,8 @@ export interface operations {
         responses: {
             200: components["responses"]["WebhookAccepted"];
             400: components["responses"]["WebhookRejected"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["WebhookRetried"];
         };
     };
@@ -14444,6 +14688,8 @@ export interface operations {
         responses: {
             200: components["responses"]["WebhookAccepted"];
             400: components["responses"]["WebhookRejected"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["WebhookRetried"];
         };
     };
@@ -14483,6 +14729,8 @@ export interface operations {
         responses: {
             200: components["responses"]["WebhookAccepted"];
             400: components["responses"]["WebhookRejected"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["WebhookRetried"];
         };
     };

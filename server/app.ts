@@ -1,4 +1,7 @@
 import express, { Router, type Express } from 'express';
+import { bodyParsers } from './http/body-parsers.js';
+import { malformedStrings } from './http/malformed-strings.js';
+import { finiteNumbers } from './http/finite-numbers.js';
 import { authenticate } from './auth/authenticate.js';
 import { writeScope } from './auth/write-scope.js';
 import { oauthRouter } from './auth/oauth.js';
@@ -44,8 +47,8 @@ import { commitStatusesRouter } from './commit-statuses/routes.js';
 function apiRouter(services: Services): Router {
   const router = Router();
   router.use(provideServices(services));
-  router.use(express.json({ type: ['application/json', 'application/*+json'], limit: '10mb' }));
-  router.use(express.urlencoded({ extended: true, limit: '10mb' }));
+  router.use(bodyParsers);
+  router.use(malformedStrings);
   router.use(queryIntoBody);
   router.use(authenticate(services));
   router.use(writeScope);
@@ -56,6 +59,7 @@ function apiRouter(services: Services): Router {
   router.use(deepObjectsIn);
   router.use(booleanWords);
   router.use(requestValidator(services.config.validateResponses));
+  router.use(finiteNumbers);
   router.use(malformedMultipart);
   router.use(versionRouter(services));
   router.use(usersRouter(services));

@@ -1,6 +1,13 @@
 // Runs the system `git` binary. Every repository operation goes through here, isolated from the machine's and the
 // user's git configuration so that behaviour does not depend on where the server runs.
 import { spawn } from 'node:child_process';
+import { badRequest } from '../http/api-error.js';
+
+/**
+ * The longest argument handed to git. Callers check names against the spec's limits first; this is the last guard,
+ * far below the system's own limit (128 KiB per argument) past which spawning fails.
+ */
+const maxArgumentBytes = 16 * 1024;
 
 export class GitError extends Error {
   constructor(readonly args: string[], readonly exitCode: number | null, readonly stderr: string) {
@@ -33,6 +40,9 @@ export const isolatedGitEnvironment = (): Record<string, string> => ({
 /** `git --git-dir=<repository> <args>`; `repository` null runs outside any repository. */
 export function git(repository: string | null, args: string[], options: GitOptions = {}): Promise<GitResult> {
   const fullArgs = repository ? [`--git-dir=${repository}`, ...args] : args;
+  // A NUL byte cannot be passed at all, and a huge value would fail the spawn: either is the caller's bad input.
+  const unusable = fullArgs.find((arg) => arg.includes('\0') || Buffer.byteLength(arg) > maxArgumentBytes);
+  if (unusable !== undefined) return Promise.reject(badRequest('A parameter is too long or holds a null byte'));
   return new Promise((resolve, reject) => {
     const child = spawn('git', fullArgs, { env: { ...isolatedGitEnvironment(), ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] });
     const stdout: Buffer[] = [];

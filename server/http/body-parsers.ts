@@ -1,0 +1,18 @@
+// JSON and form bodies. Only methods that carry a body in the spec (POST, PUT, PATCH) have it read: a body sent
+// with GET or DELETE is ignored, as no such operation takes one. Nesting is bounded (`a[b][c]…` in forms, arrays
+// and objects in JSON) so that no parser or validator recurses without limit.
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+
+/** How deep parameters may nest, in JSON as in a form (`title[a][b]`, where it is body-parser's own depth limit). */
+export const maxNesting = 32;
+const bodyLimit = '10mb';
+
+const withBody = new Set(['POST', 'PUT', 'PATCH']);
+
+const onlyWithBody = (parser: RequestHandler): RequestHandler =>
+  (request: Request, response: Response, next: NextFunction) => (withBody.has(request.method) ? parser(request, response, next) : next());
+
+export const bodyParsers: RequestHandler[] = [
+  onlyWithBody(express.json({ type: ['application/json', 'application/*+json'], limit: bodyLimit })),
+  onlyWithBody(express.urlencoded({ extended: true, limit: bodyLimit })),
+];
