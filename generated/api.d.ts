@@ -10472,13 +10472,13 @@ export interface operations {
         };
         responses: {
             201: components["responses"]["Group"];
-            /** @description A parameter is missing or invalid, or the group could not be saved. */
+            /** @description A parameter is missing or invalid, the group could not be saved, or the body is malformed (`message` text). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MissingParameterError"] | components["schemas"]["ParameterError"] | components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["MissingParameterError"] | components["schemas"]["ParameterError"] | components["schemas"]["ValidationError"] | components["schemas"]["MessageError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -11300,13 +11300,13 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ApplicationSettings"];
-            /** @description A rule failed; nothing was stored. */
+            /** @description A rule failed, or the body is malformed (`message` text); nothing was stored. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["MessageError"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -117,8 +117,9 @@ export function hostileRequest(operation: Operation, realValues: (name: string) 
   const pathValue = (name: string) =>
     fc.oneof(
       { weight: 4, arbitrary: fc.constant(encodeURIComponent(realValues(name))) },
-      { weight: 2, arbitrary: hostileText(headLengths).map(encodeURIComponent) },
-      { weight: 1, arbitrary: hostileText(headLengths).filter((text) => !text.includes('?') && !text.includes('#')) },
+      { weight: 2, arbitrary: hostileText(headLengths).filter((text) => text !== '' && !/^\.+$/.test(text)).map(encodeURIComponent) },
+      // Sent as is, but never a value that makes the URL another route (`''`, `.`, `..`, a `/`, a query or fragment).
+      { weight: 1, arbitrary: hostileText(headLengths).filter((text) => text !== '' && !/^\.+$|[/?#]/.test(text)) },
     );
   const path = fc.tuple(...pathParameters.map((parameter) => pathValue(parameter.name))).map((values) =>
     pathParameters.reduce((built, parameter, index) => built.replace(`{${parameter.name}}`, values[index]!), operation.path));

@@ -137,14 +137,21 @@ function realValue(records: Records, operation: Operation, name: string): string
   return String(destructive ? records.victimProject : records.project);
 }
 
-async function send(api: ApiContext, request: FuzzRequest) {
+async function send(api: ApiContext, request: FuzzRequest, retried = false): Promise<{ status: number; contentType: string | null; text: string }> {
   const query = request.query.length > 0 ? `?${new URLSearchParams(request.query)}` : '';
-  const response = await fetch(`${api.directUrl}${request.path}${query}`, {
-    method: request.method,
-    headers: { 'PRIVATE-TOKEN': adminToken, ...request.headers },
-    body: request.body,
-    redirect: 'manual',
-  });
+  let response: Response;
+  try {
+    response = await fetch(`${api.directUrl}${request.path}${query}`, {
+      method: request.method,
+      headers: { 'PRIVATE-TOKEN': adminToken, ...request.headers },
+      body: request.body,
+      redirect: 'manual',
+    });
+  } catch (error) {
+    // A kept-alive connection the server closed as it was reused: sent again once on a new one.
+    if (!retried && /ECONNRESET|other side closed/.test(String((error as Error).cause))) return send(api, request, true);
+    throw error;
+  }
   return { status: response.status, contentType: response.headers.get('content-type'), text: await response.text() };
 }
 
