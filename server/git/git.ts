@@ -37,8 +37,25 @@ export const isolatedGitEnvironment = (): Record<string, string> => ({
   LANG: 'C',
 });
 
+/**
+ * Housekeeping (`git gc`, `repack -d`) removes emptied object directories; a command writing a loose object into
+ * one at that moment fails with this and wrote nothing, so it is run again (objects are content-addressed).
+ */
+const objectWriteRace = /unable to create temporary file/;
+const attemptsOnRace = 3;
+
 /** `git --git-dir=<repository> <args>`; `repository` null runs outside any repository. */
-export function git(repository: string | null, args: string[], options: GitOptions = {}): Promise<GitResult> {
+export async function git(repository: string | null, args: string[], options: GitOptions = {}): Promise<GitResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runGit(repository, args, options);
+    } catch (error) {
+      if (!(error instanceof GitError && objectWriteRace.test(error.stderr)) || attempt >= attemptsOnRace) throw error;
+    }
+  }
+}
+
+function runGit(repository: string | null, args: string[], options: GitOptions): Promise<GitResult> {
   const fullArgs = repository ? [`--git-dir=${repository}`, ...args] : args;
   // A NUL byte cannot be passed at all, and a huge value would fail the spawn: either is the caller's bad input.
   const unusable = fullArgs.find((arg) => arg.includes('\0') || Buffer.byteLength(arg) > maxArgumentBytes);

@@ -5,7 +5,7 @@ import { wakeJobRunners } from '../jobs/wake-up.js';
 import type { JobHandler } from '../jobs/handler.js';
 import { conflict } from '../http/api-error.js';
 import { git } from '../git/git.js';
-import { repositoryPath } from '../git/repositories.js';
+import { removeRepository, repositoryPath } from '../git/repositories.js';
 import { readSettings } from '../settings/store.js';
 
 export const housekeepingJobKind = 'housekeeping';
@@ -74,7 +74,16 @@ export const housekeepingJob: JobHandler<HousekeepingJobPayload> = {
     const project = await db.selectFrom('projects').select('id').where('id', '=', project_id).executeTakeFirst();
     if (!project) return;
     const { housekeeping_bitmaps_enabled: bitmaps } = await readSettings(db);
-    await git(repositoryPath(config.dataDir, project_id), gitArguments(task, bitmaps));
+    try {
+      await git(repositoryPath(config.dataDir, project_id), gitArguments(task, bitmaps));
+    } catch (error) {
+      // The project was deleted meanwhile (its repository moved away under git): nothing is left to maintain, but
+      // git may have recreated directories at the old path as it went on.
+      const stillThere = await db.selectFrom('projects').select('id').where('id', '=', project_id).executeTakeFirst();
+      if (stillThere) throw error;
+      await removeRepository(repositoryPath(config.dataDir, project_id));
+      return;
+    }
     await db.updateTable('projects').set({ last_housekeeping_at: now() }).where('id', '=', project_id).execute();
   },
 };
