@@ -20,6 +20,11 @@ export function databaseLocation(databaseUrl: string | undefined, dataDir: strin
 export function openDatabase(location: DatabaseLocation): Database {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle connection that fails (the database restarted, say) leaves the pool, which reports it here; unheard,
+    // the report would end the process. Connections still closing after the pool was ended are expected to go.
+    pool.on('error', (error) => {
+      if (!pool.ending) console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
     return new Kysely({ dialect: new PostgresDialect({ pool }) });
   }
   const sqlite = new SQLite(location.file);
