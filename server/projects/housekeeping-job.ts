@@ -1,4 +1,5 @@
 // A project's housekeeping task, run in the background; one per project is pending at a time.
+import { sql } from 'kysely';
 import { now, type Database } from '../database/schema.js';
 import { enqueueJob, JobAlreadyPending } from '../jobs/enqueue.js';
 import { wakeJobRunners } from '../jobs/wake-up.js';
@@ -20,6 +21,13 @@ export interface HousekeepingJobPayload {
 }
 
 export const housekeepingUniqueKey = (projectId: number) => `housekeeping:project:${projectId}`;
+
+/**
+ * The project's queued or running housekeeping job, found through the partial unique index on `unique_key` (the
+ * states are literals so that SQLite sees the index's condition in the query's).
+ */
+export const pendingHousekeeping = (db: Database, projectId: number) =>
+  db.selectFrom('jobs').select('id').where('unique_key', '=', housekeepingUniqueKey(projectId)).where(sql<boolean>`state in ('queued', 'running')`);
 
 /**
  * Queues the task; `JobAlreadyPending` while a housekeeping task of the project is queued or running. The caller
