@@ -8853,7 +8853,10 @@ export interface components {
         XPrevPage: string;
         /**
          * @description RFC 8288 links with rel `prev`, `next`, `first` and `last` (no `last` above 10,000 matching items), holding full
-         *     URLs built from the request's own scheme and host. Follow them instead of building URLs.
+         *     URLs built from the request's own scheme and host. Follow them instead of building URLs. They carry only the
+         *     list's own query parameters (its filters, `page`, `per_page`; never credentials or unknown parameters); a list
+         *     request whose own parameters take more than 2,000 characters is refused with 400
+         *     `{"error":"query string is longer than 2000 characters"}`.
          * @example <http://localhost:3000/api/v4/projects?page=2&per_page=20>; rel="next", <http://localhost:3000/api/v4/projects?page=1&per_page=20>; rel="first", <http://localhost:3000/api/v4/projects?page=3&per_page=20>; rel="last"
          */
         Link: string;

@@ -2,6 +2,7 @@
 // request's own scheme and host. Above 10,000 matching rows the totals and the `last` link are omitted.
 import type { Request, Response } from 'express';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { linkQuery } from './page-links.js';
 
 const maxPerPage = 100;
 const countLimit = 10_000;
@@ -24,6 +25,7 @@ export function pageWindow({ page = 1, per_page = 20 }: PageRequest): PageWindow
 
 function linkTo(request: Request, page: number, perPage: number): string {
   const url = new URL(request.originalUrl, `${request.protocol}://${request.get('host')}`);
+  url.search = String(linkQuery(request));
   url.searchParams.set('page', String(page));
   url.searchParams.set('per_page', String(perPage));
   return url.toString();
@@ -76,6 +78,8 @@ export async function paginate<DB, TB extends keyof DB, Row>(
   response: Response,
 ): Promise<Row[]> {
   const window = pageWindow(pageRequest);
+  // Refused before any query when the page links could not carry the parameters.
+  linkQuery(request);
   const counted = query.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(countLimit + 1);
   // One row more than a page tells whether a next page exists without knowing the total.
   const [fetched, count] = await Promise.all([

@@ -128,4 +128,13 @@ describeApi('hostile input', (api) => {
     const hooks = await api.request('GET', `/projects/${project}/hooks`, { token: adminToken });
     expect(hooks.body).toEqual([]);
   });
+
+  test('page links carry only the list\'s own parameters; parameters too long for them are refused first', async () => {
+    const list = await api.request('GET', '/projects', { query: { per_page: 1, search: 'x', junk: 'y'.repeat(3000), private_token: adminToken } });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('link')).toBe(`<${api.directUrl.replace('/api/v4', '')}/api/v4/projects?per_page=1&search=x&page=1>; rel="first", <${api.directUrl.replace('/api/v4', '')}/api/v4/projects?per_page=1&search=x&page=1>; rel="last"`);
+    const long = await api.request('GET', '/projects', { token: adminToken, query: { search: 'x'.repeat(2001) } });
+    expect(long.status).toBe(400);
+    expect(long.body).toEqual({ error: 'query string is longer than 2000 characters' });
+  });
 });
