@@ -92,6 +92,8 @@ export function buildApp(services: Services): Express {
   app.set('query parser', 'simple');
   app.set('x-powered-by', false);
   app.set('etag', false);
+  // X-Forwarded-Proto/Host/For are believed only from the proxies the operator names.
+  app.set('trust proxy', services.config.trustedProxies ? services.config.trustedProxies.split(',').map((entry) => entry.trim()) : false);
   app.use(exactJsonContentType);
   app.use('/oauth', oauthRouter(services));
   app.use('/users', signInRouter(services));

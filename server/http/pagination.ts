@@ -24,7 +24,8 @@ export function pageWindow({ page = 1, per_page = 20 }: PageRequest): PageWindow
 }
 
 function linkTo(request: Request, page: number, perPage: number): string {
-  const url = new URL(request.originalUrl, `${request.protocol}://${request.get('host')}`);
+  // `request.host` is the Host header, or X-Forwarded-Host from a trusted proxy (TRUSTED_PROXIES).
+  const url = new URL(request.originalUrl, `${request.protocol}://${request.host}`);
   url.search = String(linkQuery(request));
   url.searchParams.set('page', String(page));
   url.searchParams.set('per_page', String(perPage));

@@ -26,7 +26,7 @@ describeApi('job queue indexes', (api) => {
   test('claim and pending lookup use jobs_queued, jobs_running and jobs_pending_unique_key, never a scan of the table', async () => {
     const time = new Date().toISOString();
     const rows = Array.from({ length: 500 }, (_, index) => ({
-      kind: 'housekeeping', payload: '{}', state: index % 2 ? 'done' : 'failed', attempts: 1, max_attempts: 1,
+      kind: 'housekeeping', payload: '{}', state: index % 2 ? 'done' as const : 'failed' as const, attempts: 1, max_attempts: 1,
       unique_key: `housekeeping:project:${index}`, run_at: time, created_at: time, updated_at: time,
     }));
     await api.db.insertInto('jobs').values(rows).execute();
