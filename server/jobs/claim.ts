@@ -7,6 +7,12 @@ import { isSqlite } from '../database/dialect.js';
 import type { Database, Schema } from '../database/schema.js';
 import type { JobRow } from './handler.js';
 
+/** The kinds of job a worker takes: only these, or all but these. */
+export interface KindFilter {
+  only?: string[];
+  except?: string[];
+}
+
 const claimable = (at: string) => (eb: ExpressionBuilder<Schema, 'jobs'>) =>
   eb.or([
     eb.and([eb('jobs.state', '=', 'queued'), eb('jobs.run_at', '<=', at)]),
@@ -18,12 +24,16 @@ const claimable = (at: string) => (eb: ExpressionBuilder<Schema, 'jobs'>) =>
  * claim costs the same however many finished jobs the table holds. The states are literals, not parameters: SQLite
  * uses a partial index only when the query's condition visibly implies the index's.
  */
-export function claimCandidates(db: Database, time: string) {
+export function claimCandidates(db: Database, time: string, kinds: KindFilter = {}) {
+  const ofKinds = (eb: ExpressionBuilder<Schema, 'jobs'>) => eb.and([
+    ...(kinds.only ? [eb('jobs.kind', 'in', kinds.only)] : []),
+    ...(kinds.except ? [eb('jobs.kind', 'not in', kinds.except)] : []),
+  ]);
   let due = db.selectFrom('jobs').select('jobs.id')
-    .where(sql<boolean>`jobs.state = 'queued'`).where('jobs.run_at', '<=', time)
+    .where(sql<boolean>`jobs.state = 'queued'`).where('jobs.run_at', '<=', time).where(ofKinds)
     .orderBy('jobs.run_at').orderBy('jobs.id').limit(1);
   let abandoned = db.selectFrom('jobs').select('jobs.id')
-    .where(sql<boolean>`jobs.state = 'running'`).where('jobs.locked_until', '<', time)
+    .where(sql<boolean>`jobs.state = 'running'`).where('jobs.locked_until', '<', time).where(ofKinds)
     .orderBy('jobs.locked_until').limit(1);
   if (!isSqlite(db as Kysely<any>)) {
     due = due.forUpdate().skipLocked();
@@ -37,9 +47,9 @@ export function claimCandidates(db: Database, time: string) {
  * another worker is claiming; SQLite runs one writer at a time. The condition is checked again on the row being
  * updated, so a row claimed in between is never claimed twice.
  */
-export async function claimNextJob(db: Database, worker: string, at: Date, leaseMs: number): Promise<JobRow | undefined> {
+export async function claimNextJob(db: Database, worker: string, at: Date, leaseMs: number, kinds?: KindFilter): Promise<JobRow | undefined> {
   const time = at.toISOString();
-  const { due, abandoned } = claimCandidates(db, time);
+  const { due, abandoned } = claimCandidates(db, time, kinds);
   return db
     .updateTable('jobs')
     .set((eb) => ({
