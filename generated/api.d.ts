@@ -4767,10 +4767,7 @@ export interface components {
          *     }
          */
         MemberCreateRequest: {
-            /**
-             * Format: int32
-             * @description The numeric id of the user to add.
-             */
+            /** @description The numeric id of the user to add. */
             user_id: number;
             access_level: components["schemas"]["AccessLevel"];
             expires_at?: components["schemas"]["MembershipExpiry"];
@@ -4794,10 +4791,7 @@ export interface components {
          *     }
          */
         ProjectShareRequest: {
-            /**
-             * Format: int32
-             * @description The id of the group.
-             */
+            /** @description The id of the group. */
             group_id: number;
             group_access: components["schemas"]["AccessLevel"];
             expires_at?: components["schemas"]["MembershipExpiry"];
@@ -4881,10 +4875,7 @@ export interface components {
             path: string;
             description?: string;
             visibility?: components["schemas"]["Visibility"];
-            /**
-             * Format: int32
-             * @description Creates a subgroup of this group; the caller must be an owner of it.
-             */
+            /** @description Creates a subgroup of this group; the caller must be an owner of it. */
             parent_id?: number;
             /** @default true */
             lfs_enabled?: boolean;
