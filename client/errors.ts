@@ -31,3 +31,8 @@ export function unwrap<Data, Body>(result: { data?: Data; error?: Body; response
   if (!response.ok && response.status !== 304) throw new ApiRequestError(response, result.error as Body);
   return result.data as Data;
 }
+
+/** As `unwrap`, for operations answering 304 when nothing changed: undefined then. */
+export function unwrapUnchanged<Data, Body>(result: { data?: Data; error?: Body; response: Response }): Data | undefined {
+  return result.response.status === 304 ? undefined : unwrap(result);
+}

@@ -8558,6 +8558,21 @@ export interface components {
          */
         UserIdPath: number;
         /**
+         * @description `keyset` walks the list by position instead of page number: every page costs the same at any depth, and rows
+         *     added or removed meanwhile do not shift it. Each page answers `X-Per-Page` and, while more rows follow, a `Link`
+         *     with rel `next` whose URL carries a `cursor`; `page`, the totals and the other links are not used. Works with every
+         *     `order_by` and `sort` of this list. `offset` (the default) is page-numbered pagination.
+         * @example keyset
+         */
+        Pagination: "offset" | "keyset";
+        /**
+         * @description With `pagination=keyset`: where the page starts, as given in the previous page's `Link` rel `next`. The value is
+         *     opaque; one that was not produced for this list's `order_by` and `sort` is refused with 400
+         *     `{"error":"cursor is invalid"}`.
+         * @example eyJvcmRlciI6ImNyZWF0ZWRfYXQiLCJ2YWx1ZSI6IjIwMTctMDQtMjlUMDg6NDY6MDAuMDAwWiIsImlkIjo0Mn0
+         */
+        Cursor: string;
+        /**
          * @description Only projects whose name or path contains this text (case-insensitive; `%` and `_` are literal
          *     characters). Reserved characters may be sent unencoded; a `+` stands for a space, as in form encoding.
          * @example diaspora
@@ -8844,9 +8859,10 @@ export interface components {
         XPrevPage: string;
         /**
          * @description RFC 8288 links with rel `prev`, `next`, `first` and `last` (no `last` above 10,000 matching items), holding full
-         *     URLs built from the request's own scheme and host. Follow them instead of building URLs. They carry only the
-         *     list's own query parameters (its filters, `page`, `per_page`; never credentials or unknown parameters); a list
-         *     request whose own parameters take more than 2,000 characters is refused with 400
+         *     URLs built from the request's own scheme and host. Follow them instead of building URLs. With
+         *     `pagination=keyset`, only rel `next` (absent on the last page). They carry only the list's own query parameters
+         *     (its filters, `page`, `per_page`, `pagination`; never credentials or unknown parameters); a list request whose
+         *     own parameters take more than 2,000 characters is refused with 400
          *     `{"error":"query string is longer than 2000 characters"}`.
          * @example <http://localhost:3000/api/v4/projects?page=2&per_page=20>; rel="next", <http://localhost:3000/api/v4/projects?page=1&per_page=20>; rel="first", <http://localhost:3000/api/v4/projects?page=3&per_page=20>; rel="last"
          */
@@ -9169,6 +9185,21 @@ export interface operations {
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description `keyset` walks the list by position instead of page number: every page costs the same at any depth, and rows
+                 *     added or removed meanwhile do not shift it. Each page answers `X-Per-Page` and, while more rows follow, a `Link`
+                 *     with rel `next` whose URL carries a `cursor`; `page`, the totals and the other links are not used. Works with every
+                 *     `order_by` and `sort` of this list. `offset` (the default) is page-numbered pagination.
+                 * @example keyset
+                 */
+                pagination?: components["parameters"]["Pagination"];
+                /**
+                 * @description With `pagination=keyset`: where the page starts, as given in the previous page's `Link` rel `next`. The value is
+                 *     opaque; one that was not produced for this list's `order_by` and `sort` is refused with 400
+                 *     `{"error":"cursor is invalid"}`.
+                 * @example eyJvcmRlciI6ImNyZWF0ZWRfYXQiLCJ2YWx1ZSI6IjIwMTctMDQtMjlUMDg6NDY6MDAuMDAwWiIsImlkIjo0Mn0
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description Only projects whose name or path contains this text (case-insensitive; `%` and `_` are literal
                  *     characters). Reserved characters may be sent unencoded; a `+` stands for a space, as in form encoding.
@@ -13155,6 +13186,21 @@ export interface operations {
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description `keyset` walks the list by position instead of page number: every page costs the same at any depth, and rows
+                 *     added or removed meanwhile do not shift it. Each page answers `X-Per-Page` and, while more rows follow, a `Link`
+                 *     with rel `next` whose URL carries a `cursor`; `page`, the totals and the other links are not used. Works with every
+                 *     `order_by` and `sort` of this list. `offset` (the default) is page-numbered pagination.
+                 * @example keyset
+                 */
+                pagination?: components["parameters"]["Pagination"];
+                /**
+                 * @description With `pagination=keyset`: where the page starts, as given in the previous page's `Link` rel `next`. The value is
+                 *     opaque; one that was not produced for this list's `order_by` and `sort` is refused with 400
+                 *     `{"error":"cursor is invalid"}`.
+                 * @example eyJvcmRlciI6ImNyZWF0ZWRfYXQiLCJ2YWx1ZSI6IjIwMTctMDQtMjlUMDg6NDY6MDAuMDAwWiIsImlkIjo0Mn0
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: {
                 /**
@@ -13259,6 +13305,21 @@ export interface operations {
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description `keyset` walks the list by position instead of page number: every page costs the same at any depth, and rows
+                 *     added or removed meanwhile do not shift it. Each page answers `X-Per-Page` and, while more rows follow, a `Link`
+                 *     with rel `next` whose URL carries a `cursor`; `page`, the totals and the other links are not used. Works with every
+                 *     `order_by` and `sort` of this list. `offset` (the default) is page-numbered pagination.
+                 * @example keyset
+                 */
+                pagination?: components["parameters"]["Pagination"];
+                /**
+                 * @description With `pagination=keyset`: where the page starts, as given in the previous page's `Link` rel `next`. The value is
+                 *     opaque; one that was not produced for this list's `order_by` and `sort` is refused with 400
+                 *     `{"error":"cursor is invalid"}`.
+                 * @example eyJvcmRlciI6ImNyZWF0ZWRfYXQiLCJ2YWx1ZSI6IjIwMTctMDQtMjlUMDg6NDY6MDAuMDAwWiIsImlkIjo0Mn0
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description Only the requests with these iids (`iids[]=1&iids[]=2`).
                  * @example [

@@ -35,6 +35,8 @@ import { namespacesRouter } from './namespaces/routes.js';
 import type { Services } from './services.js';
 import { settingsRouter } from './settings/routes.js';
 import { specText } from './spec.js';
+import { docsRouter } from './docs/routes.js';
+import { crossOrigin } from './http/cors.js';
 import { usersRouter } from './users/routes.js';
 import { versionRouter } from './version/routes.js';
 import { labelsRouter } from './labels/routes.js';
@@ -46,6 +48,7 @@ import { commitStatusesRouter } from './commit-statuses/routes.js';
 
 function apiRouter(services: Services): Router {
   const router = Router();
+  router.use(docsRouter());
   router.use(provideServices(services));
   router.use(bodyParsers);
   router.use(malformedStrings);
@@ -98,7 +101,7 @@ export function buildApp(services: Services): Express {
   app.use('/oauth', oauthRouter(services));
   app.use('/users', signInRouter(services));
   app.use('/users', signUpRouter(services));
-  app.use('/api/v4', apiRouter(services));
+  app.use('/api/v4', crossOrigin(services.config.corsOrigins), apiRouter(services));
   app.use(gitHttpRoutes(services));
   app.use(uploadedFilesRouter(services));
   app.use(projectAvatarsRouter(services));

@@ -1,3 +1,5 @@
+import type { CorsOrigins } from './http/cors.js';
+
 export interface Config {
   /** Base of `web_url`, `http_url_to_repo` and other absolute URLs, without a trailing slash. */
   externalUrl: string;
@@ -10,4 +12,6 @@ export interface Config {
    * names such as `loopback`, comma-separated); unset, none are.
    */
   trustedProxies?: string;
+  /** The origins a browser may call the API from (default: any). */
+  corsOrigins?: CorsOrigins;
 }

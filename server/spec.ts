@@ -8,7 +8,10 @@ interface SchemaObject {
 }
 
 export const specDocument = JSON.parse(specText) as {
+  info: { title: string };
+  /** The security requirements of operations that do not state their own. */
+  security: Record<string, string[]>[];
   /** Path templates to their path items (methods and shared parameters). */
   paths: Record<string, Record<string, unknown>>;
-  components: { securitySchemes: Record<string, unknown>; schemas: Record<string, SchemaObject> };
+  components: { schemas: Record<string, SchemaObject> };
 };

@@ -15,6 +15,7 @@ import * as mergeRequestAutoMerges from './migrations/012_merge_request_auto_mer
 import * as hooks from './migrations/013_hooks.js';
 import * as projectIntegrations from './migrations/014_project_integrations.js';
 import * as pushCounts from './migrations/015_push_counts.js';
+import * as listOrderIndexes from './migrations/016_list_order_indexes.js';
 
 // Listed here rather than read from disk, so migrations run the same from sources, bundles and tests.
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '013_hooks': hooks,
   '014_project_integrations': projectIntegrations,
   '015_push_counts': pushCounts,
+  '016_list_order_indexes': listOrderIndexes,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

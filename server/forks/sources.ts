@@ -13,8 +13,6 @@ export async function forkSources(db: Database, viewer: UserRow | null, projects
   return new Map(sources.map((source) => [source.id, presentProjectSimple(source, externalUrl)]));
 }
 
-/** The `forked_from_project` member of one project's representation (none for projects that are not forks). */
-export function forkedFrom(project: ProjectRecord, sources: Map<number, ProjectSimple>): { forked_from_project?: ProjectSimple } {
-  const source = project.forked_from_project_id === null ? undefined : sources.get(project.forked_from_project_id);
-  return source ? { forked_from_project: source } : {};
-}
+/** The `forked_from_project` of one project's representation (none for projects that are not forks). */
+export const forkedFrom = (project: ProjectRecord, sources: Map<number, ProjectSimple>): ProjectSimple | undefined =>
+  project.forked_from_project_id === null ? undefined : sources.get(project.forked_from_project_id);

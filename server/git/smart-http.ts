@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import type { Actor } from '../auth/actor.js';
 import { accessLevel } from '../projects/access.js';
-import { accessLevels, byIdOrPath, readableBy, selectProjects, type ProjectRecord } from '../projects/queries.js';
+import { accessLevels, type ProjectRecord } from '../projects/queries.js';
+import { readableProject } from '../projects/readable-lookup.js';
 import type { Services } from '../services.js';
 import { readSettings } from '../settings/store.js';
 import { isolatedGitEnvironment } from './git.js';
@@ -112,7 +113,7 @@ export function smartHttp(services: Services, onRefUpdates: RefUpdatesListener) 
     if (!actor) return refuse(response, 401, 'HTTP Basic: Access denied');
     // `enabled_git_access_protocol` of `ssh` leaves SSH as the only way to git.
     if ((await readSettings(services.db)).enabled_git_access_protocol === 'ssh') return refuse(response, 403, 'Git access over HTTP is not allowed');
-    const project = await selectProjects(services.db).where(byIdOrPath(fullPath)).where(readableBy(actor.user)).executeTakeFirst();
+    const project = await readableProject(services.db, actor.user, fullPath);
     const reason = await refusal(services, actor, project, service);
     if (reason) return refuse(response, ...reason);
     try {

@@ -2,7 +2,9 @@
 // request's own scheme and host. Above 10,000 matching rows the totals and the `last` link are omitted.
 import type { Request, Response } from 'express';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { keysetPage, type ListOrder } from './keyset.js';
 import { linkQuery } from './page-links.js';
+import { listUrl } from './list-url.js';
 
 const maxPerPage = 100;
 const countLimit = 10_000;
@@ -23,14 +25,8 @@ export function pageWindow({ page = 1, per_page = 20 }: PageRequest): PageWindow
   return { page, perPage, offset: (page - 1) * perPage };
 }
 
-function linkTo(request: Request, page: number, perPage: number): string {
-  // `request.host` is the Host header, or X-Forwarded-Host from a trusted proxy (TRUSTED_PROXIES).
-  const url = new URL(request.originalUrl, `${request.protocol}://${request.host}`);
-  url.search = String(linkQuery(request));
-  url.searchParams.set('page', String(page));
-  url.searchParams.set('per_page', String(perPage));
-  return url.toString();
-}
+const linkTo = (request: Request, page: number, perPage: number): string =>
+  listUrl(request, { page: String(page), per_page: String(perPage) });
 
 interface PageFacts {
   /** Matching items, or null when there are more than the count limit. */
@@ -95,4 +91,24 @@ export async function paginate<DB, TB extends keyof DB, Row>(
     shown: rows.length,
   });
   return rows;
+}
+
+export interface ListRequest extends PageRequest {
+  pagination?: 'offset' | 'keyset';
+  cursor?: string;
+}
+
+/** A page of a list that offers both kinds of pagination; `order` is the order the query already has. */
+export function listPage<DB, TB extends keyof DB, Row extends { id: number }>(
+  db: Kysely<any>,
+  query: SelectQueryBuilder<DB, TB, Row>,
+  order: ListOrder,
+  listRequest: ListRequest,
+  request: Request,
+  response: Response,
+): Promise<Row[]> {
+  if (listRequest.pagination !== 'keyset') return paginate(db, query, listRequest, request, response);
+  // Refused before any query when the page link could not carry the parameters.
+  linkQuery(request);
+  return keysetPage(query, order, { cursor: listRequest.cursor, perPage: pageWindow(listRequest).perPage }, request, response);
 }

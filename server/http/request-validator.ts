@@ -1,17 +1,35 @@
 // The request (and optionally response) validator. Compiling the spec's schemas is the costly part of serving the
 // first request, so one validator per process serves every app built in it (tests build one app per test); what
 // differs between apps (the database, the data directory) is read from the request's services.
-import type { Request, RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { Actor } from '../auth/actor.js';
 import { specDocument } from '../spec.js';
 import { fileUploader } from '../uploads/incoming.js';
+import { unauthorized } from './api-error.js';
 import { validatorDocument } from './validator-document.js';
 
-const securitySchemes = Object.keys(specDocument.components.securitySchemes);
+type SecurityRequirements = Record<string, string[]>[] | undefined;
 
-/** Every security scheme of the spec is satisfied by a signed-in caller; `{}` in an operation allows anonymous ones. */
-const signedIn = (request: Request) => (request.res?.locals.actor as Actor | undefined)?.user != null;
+/**
+ * Every security scheme of the spec is satisfied by a signed-in caller (authentication already ran); `{}` in an
+ * operation's requirements allows anonymous ones. The validator's own security check evaluates every scheme's
+ * handler on each request, so this takes its place, at the same point of the chain (before request validation,
+ * so that an anonymous caller with bad input gets 401 as from the real service).
+ */
+function requireCredentials(request: Request, response: Response, next: NextFunction): void {
+  const operation = (request as { openapi?: { schema?: { security?: SecurityRequirements } } }).openapi?.schema;
+  const requirements = operation?.security ?? specDocument.security;
+  if (!operation || !requirements?.length || requirements.some((requirement) => Object.keys(requirement).length === 0)) return next();
+  if ((response.locals.actor as Actor | undefined)?.user == null) return next(unauthorized());
+  next();
+}
+
+function withCredentialsCheck(handlers: RequestHandler[]): RequestHandler[] {
+  const securityAt = handlers.findIndex((handler) => handler.name === 'securityMiddleware');
+  if (securityAt < 0) throw new Error('express-openapi-validator no longer has a securityMiddleware step');
+  return handlers.toSpliced(securityAt, 1, requireCredentials);
+}
 
 const validators = new Map<boolean, RequestHandler[]>();
 
@@ -19,16 +37,16 @@ const validators = new Map<boolean, RequestHandler[]>();
 export function requestValidator(validateResponses: boolean): RequestHandler[] {
   let validator = validators.get(validateResponses);
   if (!validator) {
-    validator = OpenApiValidator.middleware({
+    validator = withCredentialsCheck(OpenApiValidator.middleware({
       apiSpec: validatorDocument(),
       validateRequests: { allowUnknownQueryParameters: true, coerceTypes: 'array', removeAdditional: false, allErrors: true },
       validateResponses: validateResponses ? { removeAdditional: false } : false,
-      validateSecurity: { handlers: Object.fromEntries(securitySchemes.map((scheme) => [scheme, signedIn])) },
+      validateSecurity: false,
       validateFormats: true,
       fileUploader: fileUploader(),
       // Redocly lint checks the spec; this validator's meta-schema wants absolute OAuth URLs, which 3.1 does not.
       validateApiSpec: false,
-    }) as RequestHandler[];
+    }) as RequestHandler[]);
     validators.set(validateResponses, validator);
   }
   return validator;

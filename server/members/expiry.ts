@@ -5,12 +5,16 @@ import { invalidParameters, validationFailed } from '../http/api-error.js';
 
 export const today = (): string => new Date().toISOString().slice(0, 10);
 
+// The database's own date (UTC on both: connect.ts sets PostgreSQL's session to UTC and ISO dates), so that a
+// prepared query keeps comparing with the day it runs on.
+const currentDate = sql`cast(current_date as text)`;
+
 /** SQL: the row whose expiry date is in `column` is still in force. */
 export const inForce = (column: string) =>
-  sql<boolean>`(${sql.ref(column)} is null or ${sql.ref(column)} >= ${today()})`;
+  sql<boolean>`(${sql.ref(column)} is null or ${sql.ref(column)} >= ${currentDate})`;
 
 /** SQL: the row whose expiry date is in `column` has expired. */
-export const expired = (column: string) => sql<boolean>`(${sql.ref(column)} < ${today()})`;
+export const expired = (column: string) => sql<boolean>`(${sql.ref(column)} < ${currentDate})`;
 
 /** True for a `YYYY-MM-DD` that names a day of the calendar (the validator's `date` format allows `2030-02-30`). */
 const isCalendarDate = (date: string): boolean => {

@@ -5,6 +5,7 @@
 //   share's `group_access` (together `group_access`).
 // Memberships and shares count only while in force (see expiry.ts).
 import { expressionBuilder } from 'kysely';
+import { preparedQuery } from '../database/prepared-query.js';
 import type { Database, Schema } from '../database/schema.js';
 import { inForce } from './expiry.js';
 import { groupIdsOf, groupMembershipsOf } from './group-memberships.js';
@@ -34,30 +35,47 @@ export const sharedProjectIdsOf = (userId: number) =>
 
 const higher = (a: number | undefined, b: number | undefined) => (a === undefined ? b : b === undefined ? a : Math.max(a, b));
 
+const directAccess = (db: Database, userId: number, projectIds: number[]) =>
+  db.selectFrom('project_members')
+    .select(['project_id', 'access_level'])
+    .where('user_id', '=', userId)
+    .where('project_id', 'in', projectIds)
+    .where(inForce('expires_at'));
+
+const namespaceAccess = (db: Database, userId: number, projectIds: number[]) =>
+  db.selectFrom('projects')
+    .innerJoin(groupMembershipsOf(userId).as('membership'), 'membership.group_id', 'projects.namespace_id')
+    .where('projects.id', 'in', projectIds)
+    .select((qb) => ['projects.id as project_id', qb.fn.max('membership.access_level').as('access_level')])
+    .groupBy('projects.id');
+
+const shareAccess = (db: Database, userId: number, projectIds: number[]) =>
+  db.selectFrom('project_group_links as share')
+    .innerJoin(groupMembershipsOf(userId).as('membership'), 'membership.group_id', 'share.group_id')
+    .where('share.project_id', 'in', projectIds)
+    .where(inForce('share.expires_at'))
+    .select((qb) => ['share.project_id', 'share.group_access', qb.fn.max('membership.access_level').as('access_level')])
+    .groupBy(['share.id', 'share.project_id', 'share.group_access']);
+
+/** The three lookups for one project, asked on nearly every request, are prepared queries. */
+const onOneProject = {
+  direct: preparedQuery((db: Database, userId: number, projectId: number) => directAccess(db, userId, [projectId])),
+  namespace: preparedQuery((db: Database, userId: number, projectId: number) => namespaceAccess(db, userId, [projectId])),
+  share: preparedQuery((db: Database, userId: number, projectId: number) => shareAccess(db, userId, [projectId])),
+};
+
+function accessRows(db: Database, userId: number, projectIds: number[]) {
+  if (projectIds.length === 1) {
+    const [projectId] = projectIds as [number];
+    return Promise.all([onOneProject.direct(db, userId, projectId), onOneProject.namespace(db, userId, projectId), onOneProject.share(db, userId, projectId)]);
+  }
+  return Promise.all([directAccess(db, userId, projectIds).execute(), namespaceAccess(db, userId, projectIds).execute(), shareAccess(db, userId, projectIds).execute()]);
+}
+
 export async function projectAccessOf(db: Database, userId: number, projectIds: number[]): Promise<Map<number, ProjectAccess>> {
   const access = new Map<number, ProjectAccess>();
   if (projectIds.length === 0) return access;
-  const [direct, throughNamespace, throughShares] = await Promise.all([
-    db.selectFrom('project_members')
-      .select(['project_id', 'access_level'])
-      .where('user_id', '=', userId)
-      .where('project_id', 'in', projectIds)
-      .where(inForce('expires_at'))
-      .execute(),
-    db.selectFrom('projects')
-      .innerJoin(groupMembershipsOf(userId).as('membership'), 'membership.group_id', 'projects.namespace_id')
-      .where('projects.id', 'in', projectIds)
-      .select((qb) => ['projects.id as project_id', qb.fn.max('membership.access_level').as('access_level')])
-      .groupBy('projects.id')
-      .execute(),
-    db.selectFrom('project_group_links as share')
-      .innerJoin(groupMembershipsOf(userId).as('membership'), 'membership.group_id', 'share.group_id')
-      .where('share.project_id', 'in', projectIds)
-      .where(inForce('share.expires_at'))
-      .select((qb) => ['share.project_id', 'share.group_access', qb.fn.max('membership.access_level').as('access_level')])
-      .groupBy(['share.id', 'share.project_id', 'share.group_access'])
-      .execute(),
-  ]);
+  const [direct, throughNamespace, throughShares] = await accessRows(db, userId, projectIds);
   const entry = (projectId: number) => {
     let found = access.get(projectId);
     if (!found) access.set(projectId, (found = {}));

@@ -5,11 +5,12 @@ import type { operations } from '../../generated/api.js';
 import { isSqlite } from '../database/dialect.js';
 import type { Database, Schema, UserRow } from '../database/schema.js';
 import { unauthorized } from '../http/api-error.js';
+import type { ListOrder } from '../http/keyset.js';
 import type { selectMergeRequests } from './queries.js';
 
 type MergeRequestsQuery = ReturnType<typeof selectMergeRequests>;
 
-export type MergeRequestListParameters = Omit<NonNullable<operations['listProjectMergeRequests']['parameters']['query']>, 'page' | 'per_page' | 'sudo' | 'iids[]'>;
+export type MergeRequestListParameters = Omit<NonNullable<operations['listProjectMergeRequests']['parameters']['query']>, 'page' | 'per_page' | 'pagination' | 'cursor' | 'sudo' | 'iids[]'>;
 
 /** Requests carrying the label, compared as whole JSON array elements. */
 function hasLabel(db: Database, name: string) {
@@ -45,9 +46,14 @@ export function applyMergeRequestListParameters(
   requests = milestoneFilter(requests, parameters.milestone);
   requests = labelsFilter(db, requests, parameters.labels);
   if (viewer && parameters.my_reaction_emoji) requests = reactionFilter(requests, viewer, parameters.my_reaction_emoji);
-  const orderBy = parameters.order_by ?? 'created_at';
-  const direction = parameters.sort ?? 'desc';
-  return requests.orderBy(`merge_requests.${orderBy}`, direction).orderBy('merge_requests.id', direction);
+  const order = mergeRequestListOrder(parameters);
+  return requests.orderBy(`merge_requests.${order.key}`, order.direction).orderBy('merge_requests.id', order.direction);
+}
+
+/** The list's order: `order_by` (ties broken by id) in the `sort` direction. */
+export function mergeRequestListOrder(parameters: Pick<MergeRequestListParameters, 'order_by' | 'sort'>): ListOrder & { key: 'created_at' | 'updated_at' } {
+  const key = parameters.order_by ?? 'created_at';
+  return { key, column: `merge_requests.${key}`, idColumn: 'merge_requests.id', direction: parameters.sort ?? 'desc' };
 }
 
 function milestoneFilter(query: MergeRequestsQuery, milestone: string | undefined): MergeRequestsQuery {

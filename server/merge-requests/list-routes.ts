@@ -1,10 +1,10 @@
 import type { Router } from 'express';
-import { paginate } from '../http/pagination.js';
+import { listPage } from '../http/pagination.js';
 import { route } from '../http/route.js';
 import { readableBy } from '../projects/queries.js';
 import type { Services } from '../services.js';
 import { findMergeRequestsProject } from './access.js';
-import { applyMergeRequestListParameters } from './list-filters.js';
+import { applyMergeRequestListParameters, mergeRequestListOrder } from './list-filters.js';
 import { presentMergeRequestList, presentMergeRequestSimple } from './present.js';
 import { selectMergeRequests, type MergeRequestRecord } from './queries.js';
 
@@ -17,7 +17,7 @@ export function listRoutes(router: Router, services: Services): void {
   route(router, services, 'get', '/merge_requests', async ({ actor, query, services: { db }, request, response }) => {
     const visible = selectMergeRequests(db).where(readableBy(actor.user)).where('projects.merge_requests_enabled', '=', 1);
     const filtered = applyMergeRequestListParameters(db, visible, actor.user, query, 'created_by_me');
-    const rows = await paginate(db, filtered, query, request, response);
+    const rows = await listPage(db, filtered, mergeRequestListOrder(query), query, request, response);
     return { status: 200, body: await present(rows, query.view) };
   });
 
@@ -27,7 +27,7 @@ export function listRoutes(router: Router, services: Services): void {
     const iids = query['iids[]'];
     if (iids) requests = iids.length === 0 ? requests.where((eb) => eb.lit(false)) : requests.where('merge_requests.iid', 'in', iids);
     const filtered = applyMergeRequestListParameters(db, requests, user, query, 'all');
-    const rows = await paginate(db, filtered, query, request, response);
+    const rows = await listPage(db, filtered, mergeRequestListOrder(query), query, request, response);
     return { status: 200, body: await present(rows, query.view) };
   });
 }

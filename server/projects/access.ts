@@ -3,13 +3,14 @@
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../database/schema.js';
 import { forbidden, notFound, unauthorized } from '../http/api-error.js';
-import { accessLevels, byIdOrPath, readableBy, selectProjects, type ProjectRecord } from './queries.js';
+import { accessLevels, type ProjectRecord } from './queries.js';
+import { readableProject } from './readable-lookup.js';
 
 export const accessLevel = { guest: 10, reporter: 20, developer: 30, maintainer: 40, owner: 50 } as const;
 
 /** The project `:id` names, when the caller may read it; 404 `Project Not Found` otherwise. */
 export async function findReadableProject(db: Database, actor: Actor, idOrPath: string | number): Promise<ProjectRecord> {
-  const project = await selectProjects(db).where(byIdOrPath(idOrPath)).where(readableBy(actor.user)).executeTakeFirst();
+  const project = await readableProject(db, actor.user, idOrPath);
   if (!project) throw notFound('Project');
   return project;
 }

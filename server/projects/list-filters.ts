@@ -4,12 +4,13 @@
 import { sql } from 'kysely';
 import type { operations } from '../../generated/api.js';
 import type { UserRow } from '../database/schema.js';
+import type { ListOrder } from '../http/keyset.js';
 import { memberOf, type selectProjects } from './queries.js';
 
 type ProjectsQuery = ReturnType<typeof selectProjects>;
 
 /** The validated list parameters, as the spec names them (`custom_attributes` only on GET /projects). */
-export type ProjectListParameters = Omit<NonNullable<operations['listProjects']['parameters']['query']>, 'page' | 'per_page' | 'sudo'>;
+export type ProjectListParameters = Omit<NonNullable<operations['listProjects']['parameters']['query']>, 'page' | 'per_page' | 'pagination' | 'cursor' | 'sudo'>;
 
 /** `%` and `_` in a search text are literal characters, not wildcards. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -28,9 +29,14 @@ export function applyProjectListParameters(query: ProjectsQuery, viewer: UserRow
     ]));
   }
   if (viewer) projects = applyViewerFilters(projects, viewer, parameters);
-  const orderBy = parameters.order_by ?? 'created_at';
-  const direction = parameters.sort ?? 'desc';
-  return projects.orderBy(`projects.${orderBy}`, direction).orderBy('projects.id', direction);
+  const order = projectListOrder(parameters);
+  return projects.orderBy(`projects.${order.key}`, order.direction).orderBy('projects.id', order.direction);
+}
+
+/** The list's order: `order_by` (ties broken by id) in the `sort` direction. */
+export function projectListOrder(parameters: Pick<ProjectListParameters, 'order_by' | 'sort'>): ListOrder & { key: NonNullable<ProjectListParameters['order_by']> } {
+  const key = parameters.order_by ?? 'created_at';
+  return { key, column: `projects.${key}`, idColumn: 'projects.id', direction: parameters.sort ?? 'desc' };
 }
 
 /** Filters relative to the caller; anonymous callers have nothing to filter by, and these are ignored for them. */

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Database, Schema, UserRow } from '../database/schema.js';
 import { groupIdsOf } from '../members/group-memberships.js';
 import { directProjectIdsOf, effectiveLevel, projectAccessOf, sharedProjectIdsOf, type ProjectAccess } from '../members/project-access.js';
@@ -51,21 +51,6 @@ export function memberOf(user: UserRow) {
     eb('projects.namespace_id', 'in', groupIdsOf(user.id)),
     eb('projects.id', 'in', sharedProjectIdsOf(user.id)),
   ]);
-}
-
-/** `:id` is a numeric id or a full path (`group/project`, already URL-decoded). */
-export function byIdOrPath(idOrPath: string | number) {
-  return (eb: ProjectsScope) => {
-    const text = String(idOrPath);
-    // Ids beyond the integer column's range name no project (and must not reach PostgreSQL as an int4).
-    if (/^\d+$/.test(text)) return Number(text) <= 2_147_483_647 ? eb('projects.id', '=', Number(text)) : eb.lit(false);
-    const slash = text.lastIndexOf('/');
-    if (slash < 0) return eb.lit(false);
-    return eb.and([
-      eb(sql`lower(namespaces.full_path)`, '=', text.slice(0, slash).toLowerCase()),
-      eb(sql`lower(projects.path)`, '=', text.slice(slash + 1).toLowerCase()),
-    ]);
-  };
 }
 
 /** The caller's direct (`project`) and group-derived (`group`) access per project, for the permissions block. */

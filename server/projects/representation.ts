@@ -33,11 +33,14 @@ export async function projectsForViewer(
     forkSources(db, viewer, projects, config.externalUrl),
     openIssueCounts(db, projectIds, levels, isAdmin),
   ]);
-  return projects.map((project) => ({
-    ...presentProject(project, access.get(project.id), isAdmin, config.externalUrl, openIssues.get(project.id) ?? 0, statisticsOf.get(project.id)),
-    shared_with_groups: shared.get(project.id) ?? [],
-    ...forkedFrom(project, sources),
-  }));
+  return projects.map((project) => presentProject(project, {
+    access: access.get(project.id),
+    viewerIsAdmin: isAdmin,
+    openIssuesCount: openIssues.get(project.id) ?? 0,
+    sharedWithGroups: shared.get(project.id) ?? [],
+    statistics: statisticsOf.get(project.id),
+    forkedFrom: forkedFrom(project, sources),
+  }, config.externalUrl));
 }
 
 export async function projectForViewer(services: Services, viewer: UserRow | null, project: ProjectRecord, options: ViewOptions = {}): Promise<Schemas['Project']> {

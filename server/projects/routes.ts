@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { signedInUser } from '../auth/actor.js';
-import { paginate } from '../http/pagination.js';
+import { listPage } from '../http/pagination.js';
 import { route } from '../http/route.js';
 import type { Services } from '../services.js';
 import { createProject } from './create.js';
 import { avatarUpload } from './avatar.js';
-import { applyProjectListParameters } from './list-filters.js';
+import { applyProjectListParameters, projectListOrder } from './list-filters.js';
 import { findReadableProject } from './access.js';
 import { readableBy, selectProjects } from './queries.js';
 import { projectForViewer, projectsForViewer, simpleProjects } from './representation.js';
@@ -15,7 +15,7 @@ export function projectsRouter(services: Services): Router {
 
   route(router, services, 'get', '/projects', async ({ actor, query, services: { db }, request, response }) => {
     const projects = applyProjectListParameters(selectProjects(db).where(readableBy(actor.user)), actor.user, query);
-    const rows = await paginate(db, projects, query, request, response);
+    const rows = await listPage(db, projects, projectListOrder(query), query, request, response);
     return {
       status: 200,
       body: query.simple ? simpleProjects(services, rows) : await projectsForViewer(services, actor.user, rows, { statistics: query.statistics }),

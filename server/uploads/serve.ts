@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Actor } from '../auth/actor.js';
 import { authenticate } from '../auth/authenticate.js';
-import { byIdOrPath, readableBy, selectProjects } from '../projects/queries.js';
+import { readableProject } from '../projects/readable-lookup.js';
 import type { Services } from '../services.js';
 import { isImage } from './file-names.js';
 import { uploadedFilePath } from './location.js';
@@ -21,7 +21,7 @@ export function uploadedFilesRouter(services: Services): Router {
     // A full path (`namespace/project`), never a numeric id.
     if (!projectPath.includes('/')) return next();
     const actor = response.locals.actor as Actor;
-    const project = await selectProjects(db).where(byIdOrPath(projectPath)).where(readableBy(actor.user)).executeTakeFirst();
+    const project = await readableProject(db, actor.user, projectPath);
     if (!project) return next();
     const upload = await db.selectFrom('project_uploads').select(['file_name'])
       .where('project_id', '=', project.id).where('secret', '=', secret).where('file_name', '=', fileName)

@@ -1,6 +1,6 @@
 // What the client puts on the wire and how it reads pages, against a stub fetch (no server).
 import { describe, expect, test } from 'vitest';
-import { ApiRequestError, createClient, nextLink, paginate, unwrap } from '../../client/index.js';
+import { ApiRequestError, createClient, nextLink, paginate, paginated, unwrap } from '../../client/index.js';
 import { json, recordingFetch } from './recording-fetch.js';
 
 const baseUrl = 'http://api.test/api/v4';
@@ -94,4 +94,41 @@ describe('pagination', () => {
     });
     await expect((async () => { for await (const _ of paginate(looping, '/users')) { /* drain */ } })()).rejects.toThrow(/loop/);
   });
+
+  test('without a Link header, X-Next-Page gives the next page: the same request with page set', async () => {
+    const fetch = recordingFetch(async (request) => {
+      const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+      return json([{ iid: page * 10 + 1 }, { iid: page * 10 + 2 }], { headers: { 'X-Page': String(page), 'X-Next-Page': page < 3 ? String(page + 1) : '' } });
+    });
+    const client = createClient({ baseUrl, fetch });
+    const list = paginated(client, '/projects/{id}/merge_requests', { params: { path: { id: 'root/app' }, query: { state: 'opened', per_page: 2 } } });
+    expect((await list.all()).map((item) => item.iid)).toEqual([11, 12, 21, 22, 31, 32]);
+    expect(fetch.requests.map((request) => request.url)).toEqual([
+      `${baseUrl}/projects/root%2Fapp/merge_requests?state=opened&per_page=2`,
+      `${baseUrl}/projects/root%2Fapp/merge_requests?state=opened&per_page=2&page=2`,
+      `${baseUrl}/projects/root%2Fapp/merge_requests?state=opened&per_page=2&page=3`,
+    ]);
+  });
+
+  test('keyset pagination: only Link rel=next, with an opaque cursor, is followed to the end', async () => {
+    const cursors: Record<string, { ids: number[]; next?: string }> = {
+      start: { ids: [1, 2], next: 'id_after=2' },
+      'id_after=2': { ids: [3, 4], next: 'id_after=4' },
+      'id_after=4': { ids: [5] },
+    };
+    const fetch = recordingFetch(async (request) => {
+      const url = new URL(request.url);
+      const page = cursors[url.searchParams.has('id_after') ? `id_after=${url.searchParams.get('id_after')}` : 'start']!;
+      const next = page.next && `${baseUrl}/projects?pagination=keyset&order_by=id&sort=asc&per_page=2&${page.next}`;
+      return json(page.ids.map((id) => ({ id })), { headers: next ? { Link: `<${next}>; rel="next"` } : {} });
+    });
+    const client = createClient({ baseUrl, fetch });
+    const pages = [];
+    for await (const page of client.projects.list({ order_by: 'id', sort: 'asc', per_page: 2 }).pages()) {
+      pages.push(page.items.map((project) => project.id));
+    }
+    expect(pages).toEqual([[1, 2], [3, 4], [5]]);
+    expect(fetch.requests.map((request) => new URL(request.url).searchParams.get('id_after'))).toEqual([null, '2', '4']);
+  });
 });
+

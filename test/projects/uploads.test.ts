@@ -98,7 +98,7 @@ describeApi('POST /projects/:id/uploads and the uploaded file', (api) => {
     await setSetting(api, { max_attachment_size: 1 });
     const megabyte = 1024 * 1024;
     const exact = await upload(api, adminToken, project.id, { content: new Uint8Array(megabyte), fileName: 'exact.bin' });
-    expect(exact.status).toBe(201);
+    expect(exact.status, JSON.stringify(exact.body)).toBe(201);
     const tooBig = await upload(api, adminToken, project.id, { content: new Uint8Array(megabyte + 1), fileName: 'big.bin' });
     expect(tooBig.status).toBe(413);
     expect(tooBig.body).toEqual({ message: '413 Request Entity Too Large' });

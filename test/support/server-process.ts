@@ -1,4 +1,5 @@
-// Runs `server/main.ts` as its own process, as `npm start` does, for tests of start-up and restarts.
+// Runs `server/main.ts` from its sources as its own process (`npm start` runs the same code bundled), for tests of
+// start-up and restarts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -9,7 +9,8 @@ import { usesCustomIssueTracker } from '../../integrations/custom-issue-tracker.
 import { repositoryPath } from '../../git/repositories.js';
 import { levelIn, visibleIssues } from '../../issues/visibility.js';
 import { selectIssues, type IssueRecord } from '../../issues/queries.js';
-import { byIdOrPath, readableBy, selectProjects, type ProjectRecord } from '../../projects/queries.js';
+import type { ProjectRecord } from '../../projects/queries.js';
+import { readableProject } from '../../projects/readable-lookup.js';
 import type { Services } from '../../services.js';
 import { latestDiffs } from '../present.js';
 import type { MergeRequestRecord } from '../queries.js';
@@ -35,7 +36,7 @@ async function commitMessages(services: Services, record: MergeRequestRecord): P
 async function referencedProject(db: Database, actor: Actor, project: ProjectRecord, reference: ProjectIssueReference): Promise<ProjectRecord | undefined> {
   if (reference.projectPath === null) return project;
   const path = reference.relative ? `${project.namespace_full_path}/${reference.projectPath}` : reference.projectPath;
-  return selectProjects(db).where(byIdOrPath(path)).where(readableBy(actor.user)).executeTakeFirst();
+  return readableProject(db, actor.user, path);
 }
 
 async function visibleIssue(db: Database, actor: Actor, project: ProjectRecord, iid: number): Promise<IssueRecord | undefined> {

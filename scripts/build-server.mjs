@@ -1,0 +1,26 @@
+// Bundles the server (server/main.ts and the packages it uses) into dist/server.mjs with esbuild: Node loads one
+// file several times faster than it resolves and compiles hundreds of TypeScript and CommonJS modules.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const bundle = fileURLToPath(new URL('../dist/server.mjs', import.meta.url));
+
+export async function buildServer() {
+  await build({
+    entryPoints: [fileURLToPath(new URL('../server/main.ts', import.meta.url))],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Native addons stay in node_modules; pg's optional native binding is not used.
+    external: ['better-sqlite3', 'pg-native'],
+    // CommonJS packages inside an ES module bundle still call require() for Node's own modules.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    minifyWhitespace: true,
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

@@ -1,0 +1,44 @@
+// The project `:id` names, if the viewer may read it: the lookup nearly every request starts with, so its six
+// forms (by id or by path, for an administrator, an anonymous caller or a user) are prepared queries.
+import { sql } from 'kysely';
+import { preparedQuery } from '../database/prepared-query.js';
+import type { Database, UserRow } from '../database/schema.js';
+import { readableBy, selectProjects, type ProjectRecord } from './queries.js';
+
+type ProjectsQuery = ReturnType<typeof selectProjects>;
+
+/** readableBy() reads only these of the viewer. */
+const viewerWithId = (id: number) => ({ id, is_admin: 0 }) as UserRow;
+const administrator = { is_admin: 1 } as UserRow;
+
+function readableLookups<Key extends unknown[]>(find: (query: ProjectsQuery, ...key: Key) => ProjectsQuery) {
+  return {
+    administrator: preparedQuery((db: Database, ...key: Key) => find(selectProjects(db), ...key).where(readableBy(administrator))),
+    anonymous: preparedQuery((db: Database, ...key: Key) => find(selectProjects(db), ...key).where(readableBy(null))),
+    user: preparedQuery((db: Database, userId: number, ...key: Key) => find(selectProjects(db), ...key).where(readableBy(viewerWithId(userId)))),
+  };
+}
+
+const byId = readableLookups((query, id: number) => query.where('projects.id', '=', id));
+const byPath = readableLookups((query, namespacePath: string, path: string) => query
+  .where(sql`lower(namespaces.full_path)`, '=', namespacePath)
+  .where(sql`lower(projects.path)`, '=', path));
+
+function lookup<Key extends unknown[]>(lookups: ReturnType<typeof readableLookups<Key>>, db: Database, viewer: UserRow | null, ...key: Key) {
+  if (!viewer) return lookups.anonymous(db, ...key);
+  if (viewer.is_admin) return lookups.administrator(db, ...key);
+  return lookups.user(db, viewer.id, ...key);
+}
+
+/** `:id` is a numeric id or a full path (`group/project`, already URL-decoded; compared case-insensitively). */
+export async function readableProject(db: Database, viewer: UserRow | null, idOrPath: string | number): Promise<ProjectRecord | undefined> {
+  const text = String(idOrPath);
+  if (/^\d+$/.test(text)) {
+    // Ids beyond the integer column's range name no project (and must not reach PostgreSQL as an int4).
+    const id = Number(text);
+    return id <= 2_147_483_647 ? (await lookup(byId, db, viewer, id))[0] : undefined;
+  }
+  const slash = text.lastIndexOf('/');
+  if (slash < 0) return undefined;
+  return (await lookup(byPath, db, viewer, text.slice(0, slash).toLowerCase(), text.slice(slash + 1).toLowerCase()))[0];
+}

@@ -1,0 +1,58 @@
+// Every documented order of the project list and the merge request lists is read from an index, never sorted:
+// pages cost the same at any list size. Checked on the queries the server builds, with each database's planner.
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { expect, test } from 'vitest';
+import { isSqlite } from '../../server/database/dialect.js';
+import type { Database } from '../../server/database/schema.js';
+import { applyMergeRequestListParameters } from '../../server/merge-requests/list-filters.js';
+import { selectMergeRequests } from '../../server/merge-requests/queries.js';
+import { applyProjectListParameters } from '../../server/projects/list-filters.js';
+import { readableBy, selectProjects } from '../../server/projects/queries.js';
+import { describeApi } from '../support/context.js';
+
+type Compilable = { compile(): { sql: string; parameters: readonly unknown[] } };
+
+/** The database's plan for the query if it sorts the rows itself instead of reading them in order from an index. */
+async function sorts(db: Database, query: Compilable): Promise<string | undefined> {
+  const { sql: text, parameters } = query.compile();
+  if (isSqlite(db as Kysely<any>)) {
+    const plan = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${text}`, [...parameters]));
+    const details = plan.rows.map((row) => row.detail);
+    return details.some((detail) => detail.includes('TEMP B-TREE')) ? details.join('\n') : undefined;
+  }
+  // With sorting priced out, PostgreSQL still sorts when no index gives the order.
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_sort = off`.execute(trx);
+    await sql`set local enable_seqscan = off`.execute(trx);
+    const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${text}`, [...parameters]));
+    const lines = plan.rows.map((row) => row['QUERY PLAN']);
+    return lines.some((line) => /\bSort\b/.test(line)) ? lines.join('\n') : undefined;
+  });
+}
+
+describeApi('list orders use indexes', (api) => {
+  test('the project list, in every order_by and sort', async () => {
+    const admin = await api.db.selectFrom('users').selectAll().where('username', '=', 'root').executeTakeFirstOrThrow();
+    for (const order_by of ['id', 'name', 'path', 'created_at', 'updated_at', 'last_activity_at'] as const) {
+      for (const sort of ['asc', 'desc'] as const) {
+        const query = applyProjectListParameters(selectProjects(api.db).where(readableBy(admin)), admin, { order_by, sort }).limit(21);
+        expect(await sorts(api.db, query), `${order_by} ${sort}`).toBeUndefined();
+      }
+    }
+  });
+
+  test('the merge request lists, in every order_by and sort', async () => {
+    const admin = await api.db.selectFrom('users').selectAll().where('username', '=', 'root').executeTakeFirstOrThrow();
+    for (const order_by of ['created_at', 'updated_at'] as const) {
+      for (const sort of ['asc', 'desc'] as const) {
+        const ofProject = selectMergeRequests(api.db).where('merge_requests.project_id', '=', 1);
+        const projectList = applyMergeRequestListParameters(api.db, ofProject, admin, { order_by, sort }, 'all').limit(21);
+        expect(await sorts(api.db, projectList), `project list ${order_by} ${sort}`).toBeUndefined();
+        for (const scope of ['created_by_me', 'assigned_to_me', 'all'] as const) {
+          const globalList = applyMergeRequestListParameters(api.db, selectMergeRequests(api.db), admin, { order_by, sort, scope }, 'created_by_me').limit(21);
+          expect(await sorts(api.db, globalList), `global list ${scope} ${order_by} ${sort}`).toBeUndefined();
+        }
+      }
+    }
+  });
+});
