@@ -1728,7 +1728,8 @@ export interface paths {
                 /**
                  * @description The file's path from the repository root, percent-encoded once so that `/` is sent as `%2F`
                  *     (`lib%2Fapp.rb`). A path with a `..` component or a leading `/` is refused with
-                 *     400 `{"error":"file_path should be a valid file path"}`.
+                 *     400 `{"error":"file_path should be a valid file path"}`; control characters and paths over 4,096 characters are
+                 *     refused with 400.
                  * @example lib/app.rb
                  */
                 file_path: components["parameters"]["FilePath"];
@@ -1778,7 +1779,8 @@ export interface paths {
                 /**
                  * @description The file's path from the repository root, percent-encoded once so that `/` is sent as `%2F`
                  *     (`lib%2Fapp.rb`). A path with a `..` component or a leading `/` is refused with
-                 *     400 `{"error":"file_path should be a valid file path"}`.
+                 *     400 `{"error":"file_path should be a valid file path"}`; control characters and paths over 4,096 characters are
+                 *     refused with 400.
                  * @example lib/app.rb
                  */
                 file_path: components["parameters"]["FilePath"];
@@ -3684,6 +3686,47 @@ export interface components {
             revision: string;
         };
         /**
+         * @description A required parameter is absent (400). The same text is sent under two keys: `message`, as every other error of
+         *     this API has, and `error`, which the real service sends and its clients read. Both are always present and always
+         *     equal.
+         * @example {
+         *       "error": "title is missing",
+         *       "message": "title is missing"
+         *     }
+         */
+        MissingParameterError: {
+            /**
+             * @description Names the missing parameters, as the real service sends it.
+             * @example title is missing
+             * @example source_branch, target_branch are missing
+             * @example name, path are missing, at least one parameter must be provided
+             */
+            error: string;
+            /**
+             * @description The same text as `error`, under the key the other errors of this API use.
+             * @example title is missing
+             * @example source_branch, target_branch are missing
+             * @example name, path are missing, at least one parameter must be provided
+             */
+            message: string;
+        };
+        /**
+         * @description A parameter is outside its enumeration or of the wrong type (400), or no route matched (404). `error` only: a
+         *     missing parameter is a MissingParameterError, which also carries `message`.
+         * @example {
+         *       "error": "state does not have a valid value"
+         *     }
+         */
+        ParameterError: {
+            /**
+             * @description Names the parameters and what is wrong with them.
+             * @example state does not have a valid value
+             * @example per_page is invalid
+             * @example 404 Not Found
+             */
+            error: string;
+        };
+        /**
          * @description A helper error with a status text, e.g. `404 Project Not Found` or `403 Forbidden`.
          * @example {
          *       "message": "404 Project Not Found"
@@ -3698,6 +3741,43 @@ export interface components {
              * @example 400 Bad request - Page must be at least 1
              */
             message: string;
+        };
+        /**
+         * @description The validation messages of an embedded entity, attribute name to error messages.
+         * @example {
+         *       "name": [
+         *         "has already been taken"
+         *       ]
+         *     }
+         */
+        EmbeddedValidationMessages: {
+            [key: string]: string[];
+        };
+        /**
+         * @description Attribute name to error messages, or to the messages of an embedded entity (which are attribute name to error
+         *     messages in turn; embedded entities are not nested deeper).
+         * @example {
+         *       "path": [
+         *         "has already been taken"
+         *       ]
+         *     }
+         */
+        ValidationMessages: {
+            [key: string]: string[] | components["schemas"]["EmbeddedValidationMessages"];
+        };
+        /**
+         * @description Model validation failed. `message` maps each attribute to its error messages; an embedded entity nests another
+         *     such object.
+         * @example {
+         *       "message": {
+         *         "name": [
+         *           "has already been taken"
+         *         ]
+         *       }
+         *     }
+         */
+        ValidationError: {
+            message: components["schemas"]["ValidationMessages"];
         };
         /**
          * @description The token's scopes do not allow the call; `scope` names the scope that would.
@@ -3773,84 +3853,6 @@ export interface components {
             /** Format: date-time */
             last_sign_in_at?: string | null;
         } & components["schemas"]["UserBasic"];
-        /**
-         * @description A required parameter is absent (400). The same text is sent under two keys: `message`, as every other error of
-         *     this API has, and `error`, which the real service sends and its clients read. Both are always present and always
-         *     equal.
-         * @example {
-         *       "error": "title is missing",
-         *       "message": "title is missing"
-         *     }
-         */
-        MissingParameterError: {
-            /**
-             * @description Names the missing parameters, as the real service sends it.
-             * @example title is missing
-             * @example source_branch, target_branch are missing
-             * @example name, path are missing, at least one parameter must be provided
-             */
-            error: string;
-            /**
-             * @description The same text as `error`, under the key the other errors of this API use.
-             * @example title is missing
-             * @example source_branch, target_branch are missing
-             * @example name, path are missing, at least one parameter must be provided
-             */
-            message: string;
-        };
-        /**
-         * @description A parameter is outside its enumeration or of the wrong type (400), or no route matched (404). `error` only: a
-         *     missing parameter is a MissingParameterError, which also carries `message`.
-         * @example {
-         *       "error": "state does not have a valid value"
-         *     }
-         */
-        ParameterError: {
-            /**
-             * @description Names the parameters and what is wrong with them.
-             * @example state does not have a valid value
-             * @example per_page is invalid
-             * @example 404 Not Found
-             */
-            error: string;
-        };
-        /**
-         * @description The validation messages of an embedded entity, attribute name to error messages.
-         * @example {
-         *       "name": [
-         *         "has already been taken"
-         *       ]
-         *     }
-         */
-        EmbeddedValidationMessages: {
-            [key: string]: string[];
-        };
-        /**
-         * @description Attribute name to error messages, or to the messages of an embedded entity (which are attribute name to error
-         *     messages in turn; embedded entities are not nested deeper).
-         * @example {
-         *       "path": [
-         *         "has already been taken"
-         *       ]
-         *     }
-         */
-        ValidationMessages: {
-            [key: string]: string[] | components["schemas"]["EmbeddedValidationMessages"];
-        };
-        /**
-         * @description Model validation failed. `message` maps each attribute to its error messages; an embedded entity nests another
-         *     such object.
-         * @example {
-         *       "message": {
-         *         "name": [
-         *           "has already been taken"
-         *         ]
-         *       }
-         *     }
-         */
-        ValidationError: {
-            message: components["schemas"]["ValidationMessages"];
-        };
         /**
          * @description The attributes of a new user.
          * @example {
@@ -4252,7 +4254,10 @@ export interface components {
         ProjectCreateRequest: {
             name?: components["schemas"]["ProjectName"];
             path?: components["schemas"]["ProjectPath"];
-            /** @description The namespace to create the project in; defaults to the caller's own namespace. */
+            /**
+             * Format: int32
+             * @description The namespace to create the project in; defaults to the caller's own namespace.
+             */
             namespace_id?: number;
             /**
              * @description The repository's default branch: `master` when not given, or for an import (`import_url`) the branch the
@@ -4555,8 +4560,8 @@ export interface components {
             /** @default false */
             request_access_enabled?: boolean;
         };
-        /** @description Why a group was not created; a missing or invalid parameter, or a model validation failure. */
-        GroupCreateError: components["schemas"]["MissingParameterError"] | components["schemas"]["ParameterError"] | components["schemas"]["ValidationError"];
+        /** @description Why a group was not created; a missing or invalid parameter, a model validation failure, or a malformed body. */
+        GroupCreateError: components["schemas"]["MissingParameterError"] | components["schemas"]["ParameterError"] | components["schemas"]["ValidationError"] | components["schemas"]["MessageError"];
         /**
          * @description A namespace projects live in: a user's own (`kind` user) or a group (`kind` group).
          * @example {
@@ -5150,21 +5155,39 @@ export interface components {
             captcha_private_key?: string | null;
             /** @description Site key of the captcha service; required when `captcha_enabled` is true. */
             captcha_site_key?: string | null;
-            /** @description Attempts to access a storage before the circuit breaker opens. */
+            /**
+             * Format: int32
+             * @description Attempts to access a storage before the circuit breaker opens.
+             */
             circuitbreaker_access_retries?: number;
-            /** @description Seconds between storage checks. */
+            /**
+             * Format: int32
+             * @description Seconds between storage checks.
+             */
             circuitbreaker_check_interval?: number;
-            /** @description Failures after which storage access is prevented. */
+            /**
+             * Format: int32
+             * @description Failures after which storage access is prevented.
+             */
             circuitbreaker_failure_count_threshold?: number;
-            /** @description Seconds failure information is kept. */
+            /**
+             * Format: int32
+             * @description Seconds failure information is kept.
+             */
             circuitbreaker_failure_reset_time?: number;
-            /** @description Seconds to wait for a storage access. */
+            /**
+             * Format: int32
+             * @description Seconds to wait for a storage access.
+             */
             circuitbreaker_storage_timeout?: number;
             /** @description DSN of the client-side error tracker; required when `clientside_errtrack_enabled` is true. */
             clientside_errtrack_dsn?: string | null;
             /** @description Report client-side errors to an error tracker. */
             clientside_errtrack_enabled?: boolean;
-            /** @description Minutes a container registry token stays valid. */
+            /**
+             * Format: int32
+             * @description Minutes a container registry token stays valid.
+             */
             container_registry_token_expire_delay?: number;
             /** @description Default expiry of job artifacts, e.g. `30 days`. */
             default_artifacts_expire_in?: string;
@@ -5174,7 +5197,10 @@ export interface components {
             default_group_visibility?: components["schemas"]["Visibility"];
             /** @description Visibility of a new project created without `visibility`. */
             default_project_visibility?: components["schemas"]["Visibility"];
-            /** @description How many projects a new user may create in their own namespace. */
+            /**
+             * Format: int32
+             * @description How many projects a new user may create in their own namespace.
+             */
             default_projects_limit?: number;
             /** @description Visibility of new snippets. */
             default_snippet_visibility?: components["schemas"]["Visibility"];
@@ -5226,21 +5252,39 @@ export interface components {
             housekeeping_bitmaps_enabled?: boolean;
             /** @description Run housekeeping on repositories after pushes. */
             housekeeping_enabled?: boolean;
-            /** @description Pushes after which a full repack runs. */
+            /**
+             * Format: int32
+             * @description Pushes after which a full repack runs.
+             */
             housekeeping_full_repack_period?: number;
-            /** @description Pushes after which `git gc` runs. */
+            /**
+             * Format: int32
+             * @description Pushes after which `git gc` runs.
+             */
             housekeeping_gc_period?: number;
-            /** @description Pushes after which an incremental repack runs. */
+            /**
+             * Format: int32
+             * @description Pushes after which an incremental repack runs.
+             */
             housekeeping_incremental_repack_period?: number;
             /** @description Send HTML e-mails besides plain text. */
             html_emails_enabled?: boolean;
             /** @description Sources projects may be imported from. */
             import_sources?: components["schemas"]["ImportSource"][];
-            /** @description Maximum size of job artifacts, in megabytes. */
+            /**
+             * Format: int32
+             * @description Maximum size of job artifacts, in megabytes.
+             */
             max_artifacts_size?: number;
-            /** @description Maximum size of an upload, in megabytes. */
+            /**
+             * Format: int32
+             * @description Maximum size of an upload, in megabytes.
+             */
             max_attachment_size?: number;
-            /** @description Maximum size of a pages site, in megabytes. */
+            /**
+             * Format: int32
+             * @description Maximum size of a pages site, in megabytes.
+             */
             max_pages_size?: number;
             /** @description Send performance metrics to a metrics database. */
             metrics_enabled?: boolean;
@@ -5290,7 +5334,10 @@ export interface components {
             rsa_key_restriction?: components["schemas"]["RsaKeyRestriction"];
             /** @description Send a confirmation e-mail on sign-up. */
             send_user_confirmation_email?: boolean;
-            /** @description Minutes a web session lasts; a restart applies a change. */
+            /**
+             * Format: int32
+             * @description Minutes a web session lasts; a restart applies a change.
+             */
             session_expire_delay?: number;
             /** @description Enable shared runners for new projects. */
             shared_runners_enabled?: boolean;
@@ -5314,9 +5361,15 @@ export interface components {
             jobqueue_throttling_factor?: number | string | null;
             /** @description Queues to throttle; required (non-empty) when `jobqueue_throttling_enabled` is true. */
             jobqueue_throttling_queues?: string[] | null;
-            /** @description Maximum seconds a web terminal session lasts; `0` means unlimited. */
+            /**
+             * Format: int32
+             * @description Maximum seconds a web terminal session lasts; `0` means unlimited.
+             */
             terminal_max_session_time?: number;
-            /** @description Hours users may postpone setting up required two-factor authentication. */
+            /**
+             * Format: int32
+             * @description Hours users may postpone setting up required two-factor authentication.
+             */
             two_factor_grace_period?: number;
             /** @description Limit how many IP addresses a user may sign in from. */
             unique_ips_limit_enabled?: boolean;
@@ -5434,7 +5487,11 @@ export interface components {
          *     }
          */
         BranchCreateRequest: {
-            /** @description The new branch's name (a valid git branch name). */
+            /**
+             * @description The new branch's name, a valid git branch name (git's `check-ref-format` rules: no control characters, space,
+             *     `~`, `^`, `:`, `?`, `*`, `[` or `\`, no `..` or `@{`, no component starting with `.` or ending in `.lock`, not
+             *     ending in `/` or `.`), not starting with `-`, not `HEAD`.
+             */
             branch: string;
             /** @description Where the branch starts: a branch name, a tag name or a commit SHA. */
             ref: string;
@@ -5912,14 +5969,20 @@ export interface components {
             title: string;
             /** @description The issue's description (Markdown). */
             description?: string;
-            /** @description The user to assign; ignored when it names no user who can read the project. */
+            /**
+             * Format: int32
+             * @description The user to assign; ignored when it names no user who can read the project.
+             */
             assignee_id?: number;
             /**
              * @description The user to assign, as a list: an issue has at most one assignee, so only the first user who can read the
              *     project is assigned. Wins over `assignee_id`.
              */
             assignee_ids?: number[];
-            /** @description The global `id` of one of the project's milestones; ignored when it names none. */
+            /**
+             * Format: int32
+             * @description The global `id` of one of the project's milestones; ignored when it names none.
+             */
             milestone_id?: number;
             /** @description Label names (comma-separated or an array); labels the project does not have yet are created (color `#428BCA`). */
             labels?: components["schemas"]["LabelNames"];
@@ -6078,7 +6141,7 @@ export interface components {
          *     }
          */
         ProjectHookRequest: {
-            /** @description The URL to POST event payloads to. */
+            /** @description The URL to POST event payloads to; control characters are refused (400). */
             url: string;
             /** @description Deliver branch pushes (default true). */
             push_events?: boolean;
@@ -6113,7 +6176,8 @@ export interface components {
             enable_ssl_verification?: boolean;
             /**
              * @description A secret sent with every delivery in the `X-Gitlab-Token` header; never returned. On edit, an empty string
-             *     removes it and leaving it out keeps it.
+             *     removes it and leaving it out keeps it. Control characters (a line break, say) are refused (400): the token
+             *     must fit in an HTTP header.
              */
             token?: string;
         };
@@ -6291,7 +6355,10 @@ export interface components {
             target_branch: string;
             /** @description Starting it with `WIP:`, `[WIP]`, `Draft:`, `[Draft]` or `(Draft)` marks the request as work in progress. */
             title: string;
-            /** @description The user to assign; 0 or absent leaves it unassigned. */
+            /**
+             * Format: int32
+             * @description The user to assign; 0 or absent leaves it unassigned.
+             */
             assignee_id?: number;
             /**
              * @description The users to assign. A request has one assignee, as in the real service's community edition: the first of
@@ -6302,13 +6369,17 @@ export interface components {
             reviewer_ids?: number[];
             description?: string;
             /**
+             * Format: int32
              * @description The project to merge into: the project itself (the default) or the project it was forked from. The request then
              *     lives in the target project; `source_project_id` is this one.
              */
             target_project_id?: number;
             /** @description Label names (comma-separated or an array); labels the target project does not have are created. */
             labels?: components["schemas"]["LabelNames"];
-            /** @description A milestone of the target project. */
+            /**
+             * Format: int32
+             * @description A milestone of the target project.
+             */
             milestone_id?: number;
             /** @description Remove the source branch when merging (`force_remove_source_branch`). */
             remove_source_branch?: boolean;
@@ -6999,7 +7070,10 @@ export interface components {
         ProjectCreateForUserRequest: {
             name: components["schemas"]["ProjectName"];
             path?: components["schemas"]["ProjectPath"];
-            /** @description The namespace to create the project in; defaults to the user's own namespace. */
+            /**
+             * Format: int32
+             * @description The namespace to create the project in; defaults to the user's own namespace.
+             */
             namespace_id?: number;
             /**
              * @description The repository's default branch: `master` when not given, or for an import (`import_url`) the branch the
@@ -7364,6 +7438,18 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description A parameter is missing (`error` and `message`, the same text), invalid or outside its enumeration (`error`), a
+         *     request-level rule failed (`message` text), or model validation failed (`message` object).
+         */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MissingParameterError"] | components["schemas"]["ParameterError"] | components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+            };
+        };
         /** @description Credentials are missing where the call needs them, or are invalid, expired or revoked. */
         Unauthorized: {
             headers: {
@@ -7467,16 +7553,35 @@ export interface components {
                 "application/json": components["schemas"]["User"][];
             };
         };
-        /**
-         * @description A parameter is missing (`error` and `message`, the same text), invalid or outside its enumeration (`error`), a
-         *     request-level rule failed (`message` text), or model validation failed (`message` object).
-         */
-        BadRequest: {
+        /** @description The request body or an uploaded file is larger than allowed. */
+        PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["MissingParameterError"] | components["schemas"]["ParameterError"] | components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                /**
+                 * @example {
+                 *       "message": "413 Request Entity Too Large"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /**
+         * @description The body's `Content-Type` is not one the operation takes, or its `Content-Encoding` is not `identity`, `gzip`,
+         *     `deflate` or `br`.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "415 Unsupported Media Type"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
             };
         };
         /** @description The new token, with its secret value in `token` (shown only here). */
@@ -7545,20 +7650,6 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
-            };
-        };
-        /** @description The request body or an uploaded file is larger than allowed. */
-        PayloadTooLarge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "413 Request Entity Too Large"
-                 *     }
-                 */
-                "application/json": components["schemas"]["MessageError"];
             };
         };
         /** @description `If-Unmodified-Since` was given and the resource was modified after that time; nothing was changed. */
@@ -8327,12 +8418,12 @@ export interface components {
          */
         SudoHeader: string;
         /**
-         * @description Page number, starting at 1. A value below 1 is refused with 400.
+         * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
          * @example 1
          */
         Page: number;
         /**
-         * @description Items per page. Values above 100 are capped at 100.
+         * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
          * @example 20
          */
         PerPage: number;
@@ -8470,7 +8561,8 @@ export interface components {
         /**
          * @description The file's path from the repository root, percent-encoded once so that `/` is sent as `%2F`
          *     (`lib%2Fapp.rb`). A path with a `..` component or a leading `/` is refused with
-         *     400 `{"error":"file_path should be a valid file path"}`.
+         *     400 `{"error":"file_path should be a valid file path"}`; control characters and paths over 4,096 characters are
+         *     refused with 400.
          * @example lib/app.rb
          */
         FilePath: string;
@@ -8651,7 +8743,10 @@ export interface components {
         /**
          * @description RFC 8288 links with rel `prev`, `next`, `first` and `last` (no `last` above 10,000 matching items), holding full
          *     URLs built from the request's own scheme and host (the example's are relative). Follow them instead of building
-         *     URLs. With `pagination=keyset`, only rel `next` (absent on the last page).
+         *     URLs. With `pagination=keyset`, only rel `next` (absent on the last page). They carry only the list's own query
+         *     parameters (its filters, `page`, `per_page`, `pagination`, `cursor`; never credentials or unknown parameters); a list
+         *     request whose own parameters take more than 2,000 characters is refused with 400
+         *     `{"error":"query string is longer than 2000 characters"}`.
          * @example <?page=2&per_page=20>; rel="prev", <?page=1&per_page=20>; rel="first", <?page=3&per_page=20>; rel="last"
          */
         Link: string;
@@ -8692,6 +8787,7 @@ export interface operations {
                     "application/json": components["schemas"]["Version"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8715,6 +8811,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["User"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8724,12 +8821,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -8821,6 +8918,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getUser: {
@@ -8881,6 +8980,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     createPersonalAccessToken: {
@@ -8911,18 +9012,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listProjects: {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -9053,6 +9156,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getProject: {
@@ -9085,6 +9189,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Project"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9137,6 +9242,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteProject: {
@@ -9177,6 +9283,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9207,9 +9314,12 @@ export interface operations {
         requestBody?: never;
         responses: {
             201: components["responses"]["Project"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     unarchiveProject: {
@@ -9236,9 +9346,12 @@ export interface operations {
         requestBody?: never;
         responses: {
             201: components["responses"]["Project"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     starProject: {
@@ -9266,9 +9379,12 @@ export interface operations {
         responses: {
             201: components["responses"]["Project"];
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     unstarProject: {
@@ -9296,21 +9412,24 @@ export interface operations {
         responses: {
             201: components["responses"]["Project"];
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listProjectUsers: {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -9381,6 +9500,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listProjectCustomAttributes: {
@@ -9407,6 +9527,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CustomAttributeList"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9441,6 +9562,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CustomAttribute"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9494,6 +9616,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteProjectCustomAttribute: {
@@ -9531,6 +9655,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9540,12 +9665,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -9619,12 +9744,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -9737,6 +9862,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getProjectMember: {
@@ -9838,6 +9965,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     removeProjectMember: {
@@ -9960,6 +10089,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     unshareProject: {
@@ -10015,12 +10146,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -10105,7 +10236,7 @@ export interface operations {
         };
         responses: {
             201: components["responses"]["Group"];
-            /** @description A parameter is missing or invalid, or the group could not be saved. */
+            /** @description A parameter is missing or invalid, the group could not be saved, or the body is malformed (`message` text). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10117,6 +10248,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getGroup: {
@@ -10143,6 +10276,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Group"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description No such group, or the caller cannot see it. */
@@ -10165,12 +10299,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -10283,6 +10417,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getGroupMember: {
@@ -10384,6 +10520,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     removeGroupMember: {
@@ -10439,12 +10577,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -10496,6 +10634,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Namespace"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description No such namespace, or it is not among the caller's. */
@@ -10558,6 +10697,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteForkRelation: {
@@ -10597,6 +10738,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10657,18 +10799,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listProjectForks: {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -10768,6 +10912,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10785,6 +10930,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getApplicationSettings: {
@@ -10805,6 +10952,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ApplicationSettings"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10844,30 +10992,32 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ApplicationSettings"];
-            /** @description A rule failed, or a switch was turned on without the settings it requires; nothing was stored. */
+            /** @description A rule failed, a switch was turned on without the settings it requires, or the body is malformed (`message` text); nothing was stored. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["MissingParameterError"];
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["MissingParameterError"] | components["schemas"]["MessageError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listBranches: {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -10949,6 +11099,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getBranch: {
@@ -10980,6 +11132,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Branch"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -11030,12 +11183,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -11153,6 +11306,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getCommit: {
@@ -11185,6 +11339,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CommitDetail"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -11194,12 +11349,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -11302,6 +11457,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getRepositoryFile: {
@@ -11331,7 +11488,8 @@ export interface operations {
                 /**
                  * @description The file's path from the repository root, percent-encoded once so that `/` is sent as `%2F`
                  *     (`lib%2Fapp.rb`). A path with a `..` component or a leading `/` is refused with
-                 *     400 `{"error":"file_path should be a valid file path"}`.
+                 *     400 `{"error":"file_path should be a valid file path"}`; control characters and paths over 4,096 characters are
+                 *     refused with 400.
                  * @example lib/app.rb
                  */
                 file_path: components["parameters"]["FilePath"];
@@ -11382,7 +11540,8 @@ export interface operations {
                 /**
                  * @description The file's path from the repository root, percent-encoded once so that `/` is sent as `%2F`
                  *     (`lib%2Fapp.rb`). A path with a `..` component or a leading `/` is refused with
-                 *     400 `{"error":"file_path should be a valid file path"}`.
+                 *     400 `{"error":"file_path should be a valid file path"}`; control characters and paths over 4,096 characters are
+                 *     refused with 400.
                  * @example lib/app.rb
                  */
                 file_path: components["parameters"]["FilePath"];
@@ -11411,12 +11570,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -11508,6 +11667,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listProjectMilestones: {
@@ -11537,12 +11698,12 @@ export interface operations {
                  */
                 "iids[]"?: number[];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -11618,6 +11779,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getProjectMilestone: {
@@ -11715,12 +11878,12 @@ export interface operations {
                  */
                 sort?: "asc" | "desc";
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -11796,6 +11959,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getProjectIssue: {
@@ -11881,18 +12046,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listIssueAwardEmoji: {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -11977,6 +12144,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getIssueAwardEmoji: {
@@ -12069,12 +12238,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -12159,6 +12328,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getMergeRequestAwardEmoji: {
@@ -12251,12 +12422,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -12321,6 +12492,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["HookUrlInvalid"];
         };
     };
@@ -12353,6 +12526,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProjectHook"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12396,6 +12570,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["HookUrlInvalid"];
         };
     };
@@ -12443,6 +12619,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12518,12 +12695,12 @@ export interface operations {
                  */
                 my_reaction_emoji?: components["parameters"]["MergeRequestListMyReactionEmoji"];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -12633,12 +12810,12 @@ export interface operations {
                  */
                 my_reaction_emoji?: components["parameters"]["MergeRequestListMyReactionEmoji"];
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -12742,6 +12919,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["MergeRequestConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["MergeRequestUnprocessable"];
         };
     };
@@ -12774,6 +12953,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["MergeRequest"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
@@ -12829,6 +13009,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
             409: components["responses"]["MergeRequestConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["MergeRequestUnprocessable"];
         };
     };
@@ -12875,6 +13057,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
@@ -12885,12 +13068,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -12972,9 +13155,12 @@ export interface operations {
         responses: {
             201: components["responses"]["MergeRequestSubscription"];
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     unsubscribeFromMergeRequest: {
@@ -13007,9 +13193,12 @@ export interface operations {
         responses: {
             201: components["responses"]["MergeRequestSubscription"];
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     createMergeRequestTodo: {
@@ -13050,9 +13239,12 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     setMergeRequestTimeEstimate: {
@@ -13103,6 +13295,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     resetMergeRequestTimeEstimate: {
@@ -13134,9 +13328,12 @@ export interface operations {
         requestBody?: never;
         responses: {
             201: components["responses"]["TimeStats"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     addMergeRequestSpentTime: {
@@ -13187,6 +13384,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     resetMergeRequestSpentTime: {
@@ -13218,9 +13417,12 @@ export interface operations {
         requestBody?: never;
         responses: {
             201: components["responses"]["TimeStats"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getMergeRequestTimeStats: {
@@ -13252,6 +13454,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["TimeStats"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
@@ -13261,12 +13464,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -13332,6 +13535,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["MergeRequestChanges"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
@@ -13341,12 +13545,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1. A value below 1 is refused with 400.
+                 * @description Page number, starting at 1. A value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
                 /**
-                 * @description Items per page. Values above 100 are capped at 100.
+                 * @description Items per page. Values above 100 are capped at 100; a value below 1, above 2,147,483,647 or not an integer is refused with 400.
                  * @example 20
                  */
                 per_page?: components["parameters"]["PerPage"];
@@ -13417,6 +13621,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["MergeRequestDiffVersion"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestVersionNotFound"];
@@ -13474,6 +13679,8 @@ export interface operations {
             405: components["responses"]["MergeRequestCannotBeMerged"];
             406: components["responses"]["MergeRequestNotOpen"];
             409: components["responses"]["MergeRequestShaMismatch"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cancelMergeWhenPipelineSucceeds: {
@@ -13505,11 +13712,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["MergeRequest"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["MergeRequestAcceptUnauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["MergeWhenPipelineSucceedsNotSet"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cancelMergeWhenPipelineSucceedsByPost: {
@@ -13541,11 +13751,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             201: components["responses"]["MergeRequest"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["MergeRequestAcceptUnauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["MergeRequestNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["MergeWhenPipelineSucceedsNotSet"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getCustomIssueTracker: {
@@ -13572,6 +13785,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CustomIssueTrackerIntegration"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13610,6 +13824,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     disableCustomIssueTracker: {
@@ -13642,6 +13858,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13671,6 +13888,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CustomIssueTrackerIntegration"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13709,6 +13927,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     disableCustomIssueTrackerService: {
@@ -13741,6 +13961,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13827,6 +14048,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     pushHook: {
@@ -13865,6 +14087,8 @@ export interface operations {
         responses: {
             200: components["responses"]["WebhookAccepted"];
             400: components["responses"]["WebhookRejected"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["WebhookRetried"];
         };
     };
@@ -13904,6 +14128,8 @@ export interface operations {
         responses: {
             200: components["responses"]["WebhookAccepted"];
             400: components["responses"]["WebhookRejected"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["WebhookRetried"];
         };
     };
@@ -13943,6 +14169,8 @@ export interface operations {
         responses: {
             200: components["responses"]["WebhookAccepted"];
             400: components["responses"]["WebhookRejected"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["WebhookRetried"];
         };
     };
@@ -13982,6 +14210,8 @@ export interface operations {
         responses: {
             200: components["responses"]["WebhookAccepted"];
             400: components["responses"]["WebhookRejected"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["WebhookRetried"];
         };
     };

@@ -1,4 +1,7 @@
 import express, { Router, type Express } from 'express';
+import { bodyParsers } from './http/body-parsers.js';
+import { malformedStrings } from './http/malformed-strings.js';
+import { finiteNumbers } from './http/finite-numbers.js';
 import { authenticate } from './auth/authenticate.js';
 import { writeScope } from './auth/write-scope.js';
 import { oauthRouter } from './auth/oauth.js';
@@ -7,7 +10,6 @@ import { signUpRouter } from './auth/sign-up.js';
 import { errorHandler, unknownRoute } from './http/error-handler.js';
 import { exactJsonContentType } from './http/json.js';
 import { queryIntoBody } from './http/query-into-body.js';
-import { railsFormBody } from './http/rails-form.js';
 import { bracketArraysIn } from './http/validator-document.js';
 import { deepObjectsIn } from './http/deep-object-query.js';
 import { booleanWords } from './http/boolean-words.js';
@@ -49,9 +51,8 @@ function apiRouter(services: Services): Router {
   const router = Router();
   router.use(docsRouter());
   router.use(provideServices(services));
-  router.use(express.json({ type: ['application/json', 'application/*+json'], limit: '10mb' }));
-  router.use(express.text({ type: 'application/x-www-form-urlencoded', limit: '10mb' }));
-  router.use(railsFormBody);
+  router.use(bodyParsers);
+  router.use(malformedStrings);
   router.use(queryIntoBody);
   router.use(authenticate(services));
   router.use(writeScope);
@@ -60,6 +61,7 @@ function apiRouter(services: Services): Router {
   router.use(deepObjectsIn);
   router.use(booleanWords);
   router.use(requestValidator(services.config.validateResponses));
+  router.use(finiteNumbers);
   router.use(malformedMultipart);
   router.use(versionRouter(services));
   router.use(usersRouter(services));
@@ -93,6 +95,8 @@ export function buildApp(services: Services): Express {
   app.set('query parser', 'simple');
   app.set('x-powered-by', false);
   app.set('etag', false);
+  // X-Forwarded-Proto/Host/For are believed only from the proxies the operator names.
+  app.set('trust proxy', services.config.trustedProxies ? services.config.trustedProxies.split(',').map((entry) => entry.trim()) : false);
   app.use(exactJsonContentType);
   app.use('/oauth', oauthRouter(services));
   app.use('/users', signInRouter(services));

@@ -7,6 +7,11 @@ export interface Config {
   dataDir: string;
   /** Check every response against the spec (tests turn this on; a violation becomes a 500). */
   validateResponses: boolean;
+  /**
+   * Reverse proxies whose `X-Forwarded-*` headers are believed (Express's `trust proxy`: addresses, CIDR ranges or
+   * names such as `loopback`, comma-separated); unset, none are.
+   */
+  trustedProxies?: string;
   /** The origins a browser may call the API from (default: any). */
   corsOrigins?: CorsOrigins;
 }

@@ -4,15 +4,19 @@ import { parseCorsOrigins } from './http/cors.js';
 import { startServer } from './start.js';
 
 const port = Number(process.env.PORT ?? 3000);
+// Only this machine by default: a reference server beside a test suite should not be reachable from the network.
+const host = process.env.HOST ?? 'localhost';
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
 
 const running = await startServer({
   port,
+  host,
   dataDir,
   databaseUrl: process.env.DATABASE_URL,
   adminToken: process.env.ADMIN_TOKEN,
   externalUrl: process.env.EXTERNAL_URL ?? `http://localhost:${port}`,
   corsOrigins: parseCorsOrigins(process.env.CORS_ORIGINS),
+  trustedProxies: process.env.TRUSTED_PROXIES,
   validateResponses: process.env.VALIDATE_RESPONSES === 'true',
   testMode: process.env.TEST_MODE === 'true',
 });

@@ -23,6 +23,8 @@ export interface ServerOptions {
   /** Default: `http://<host>:<port>`, `localhost` when no host is given. */
   externalUrl?: string;
   corsOrigins?: CorsOrigins;
+  /** Proxies whose X-Forwarded-* headers are believed (Express `trust proxy`). */
+  trustedProxies?: string;
   validateResponses?: boolean;
   /** Takes a snapshot of the state once started and offers `POST /api/v4/-/test/reset`. */
   testMode?: boolean;
@@ -60,7 +62,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const url = (options.externalUrl ?? `http://${options.host ?? 'localhost'}:${port}`).replace(/\/+$/, '');
     const services: Services = {
       db,
-      config: { externalUrl: url, dataDir: options.dataDir, validateResponses: options.validateResponses ?? false, corsOrigins: options.corsOrigins },
+      config: {
+        externalUrl: url,
+        dataDir: options.dataDir,
+        validateResponses: options.validateResponses ?? false,
+        corsOrigins: options.corsOrigins,
+        trustedProxies: options.trustedProxies,
+      },
     };
     let jobRunner: JobRunner | undefined;
     if (options.testMode) {

@@ -6,6 +6,7 @@ import { issueAccessToken } from './access-tokens.js';
 import { userWithPassword } from './credentials.js';
 import { readSettings } from '../settings/store.js';
 import { hashSecret } from './secrets.js';
+import { throttle } from './throttle.js';
 
 const lifetimeSeconds = 7200;
 const grantableScopes = ['api', 'read_api', 'read_user', 'sudo', 'read_repository', 'write_repository'] as const;
@@ -61,7 +62,7 @@ function requestedScopes(scope: unknown): GrantableScope[] | undefined {
 
 export function oauthRouter({ db }: Services): Router {
   const router = Router();
-  router.post('/token', noStore, express.urlencoded({ extended: false }), express.json(), async (request, response) => {
+  router.post('/token', noStore, express.urlencoded({ extended: false }), express.json(), throttle((request) => request.body?.username), async (request, response) => {
     const parameters = { ...request.query, ...(request.body ?? {}) } as Record<string, unknown>;
     if (parameters.grant_type === undefined || parameters.grant_type === '') {
       return oauthError(response, 400, 'invalid_request', 'Missing required parameter: grant_type.');

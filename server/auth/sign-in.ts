@@ -6,6 +6,7 @@ import type { Database } from '../database/schema.js';
 import type { Services } from '../services.js';
 import { readSettings, type ApplicationSettings } from '../settings/store.js';
 import { userWithPassword } from './credentials.js';
+import { throttle } from './throttle.js';
 import { escapeHtml, sendPage } from './web-page.js';
 import { sessionCookie, startSession } from './web-sessions.js';
 
@@ -36,7 +37,7 @@ export async function signIn(db: Database, userId: number, request: Request, res
 export function signInRouter({ db }: Services): Router {
   const router = Router();
   router.get('/sign_in', async (_request, response) => signInPage(response, 200, await readSettings(db)));
-  router.post('/sign_in', express.urlencoded({ extended: true }), async (request, response) => {
+  router.post('/sign_in', express.urlencoded({ extended: true }), throttle((request) => request.body?.user?.login), async (request, response) => {
     const settings = await readSettings(db);
     if (!settings.password_authentication_enabled_for_web) return signInPage(response, 403, settings);
     const credentials = (request.body?.user ?? {}) as { login?: unknown; password?: unknown };

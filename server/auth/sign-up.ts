@@ -7,6 +7,7 @@ import type { Services } from '../services.js';
 import { readSettings, type ApplicationSettings } from '../settings/store.js';
 import { createUser } from '../users/create.js';
 import { signIn } from './sign-in.js';
+import { throttle } from './throttle.js';
 import { escapeHtml, sendPage } from './web-page.js';
 
 const form = (values: Record<string, string>) => `<form method="post" action="/users/sign_up">
@@ -48,7 +49,7 @@ export function signUpRouter({ db }: Services): Router {
     sendPage(response, 200, 'Register', [], form({}));
   });
 
-  router.post('/sign_up', express.urlencoded({ extended: true }), async (request, response) => {
+  router.post('/sign_up', express.urlencoded({ extended: true }), throttle((request) => request.body?.user?.username), async (request, response) => {
     const settings = await readSettings(db);
     if (!settings.signup_enabled) return closed(response);
     const fields = (request.body?.user ?? {}) as Record<string, unknown>;

@@ -1,6 +1,13 @@
 // Runs the system `git` binary. Every repository operation goes through here, isolated from the machine's and the
 // user's git configuration so that behaviour does not depend on where the server runs.
 import { spawn } from 'node:child_process';
+import { badRequest } from '../http/api-error.js';
+
+/**
+ * The longest argument handed to git. Callers check names against the spec's limits first; this is the last guard,
+ * far below the system's own limit (128 KiB per argument) past which spawning fails.
+ */
+const maxArgumentBytes = 16 * 1024;
 
 export class GitError extends Error {
   constructor(readonly args: string[], readonly exitCode: number | null, readonly stderr: string) {
@@ -30,9 +37,29 @@ export const isolatedGitEnvironment = (): Record<string, string> => ({
   LANG: 'C',
 });
 
+/**
+ * Housekeeping (`git gc`, `repack -d`) removes emptied object directories; a command writing a loose object into
+ * one at that moment fails with this and wrote nothing, so it is run again (objects are content-addressed).
+ */
+const objectWriteRace = /unable to create temporary file/;
+const attemptsOnRace = 3;
+
 /** `git --git-dir=<repository> <args>`; `repository` null runs outside any repository. */
-export function git(repository: string | null, args: string[], options: GitOptions = {}): Promise<GitResult> {
+export async function git(repository: string | null, args: string[], options: GitOptions = {}): Promise<GitResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runGit(repository, args, options);
+    } catch (error) {
+      if (!(error instanceof GitError && objectWriteRace.test(error.stderr)) || attempt >= attemptsOnRace) throw error;
+    }
+  }
+}
+
+function runGit(repository: string | null, args: string[], options: GitOptions): Promise<GitResult> {
   const fullArgs = repository ? [`--git-dir=${repository}`, ...args] : args;
+  // A NUL byte cannot be passed at all, and a huge value would fail the spawn: either is the caller's bad input.
+  const unusable = fullArgs.find((arg) => arg.includes('\0') || Buffer.byteLength(arg) > maxArgumentBytes);
+  if (unusable !== undefined) return Promise.reject(badRequest('A parameter is too long or holds a null byte'));
   return new Promise((resolve, reject) => {
     const child = spawn('git', fullArgs, { env: { ...isolatedGitEnvironment(), ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] });
     const stdout: Buffer[] = [];

@@ -1,7 +1,8 @@
 // Where each project's bare repository lives and how it is created and removed. Repositories are named by project
 // id, so renaming a project's path or namespace never moves them.
-import { rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { git, gitText } from './git.js';
 import { postReceiveHook } from './ref-updates.js';
 
@@ -30,8 +31,23 @@ export async function createProjectRepository(dataDir: string, projectId: number
   }
 }
 
+/**
+ * Moves the repository aside at once (one rename, so that a job starting later finds nothing and one running in it
+ * fails cleanly) and then removes it. A job still writing into the moved directory (`git gc`) can make a removal
+ * fail with ENOTEMPTY: it is tried again, and whatever is left stays in the trash, out of every project's way.
+ */
 export async function removeRepository(path: string): Promise<void> {
-  await rm(path, { recursive: true, force: true });
+  // Beside the repositories directory (same file system, so the rename is atomic), not in it.
+  const trash = join(dirname(path), '..', 'trash');
+  const moved = join(trash, `${basename(path)}-${randomUUID()}`);
+  await mkdir(trash, { recursive: true });
+  try {
+    await rename(path, moved);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  await rm(moved, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch(() => undefined);
 }
 
 /** Branch names and their head commits. */

@@ -3,6 +3,7 @@
 import type { Request, Response } from 'express';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { keysetPage, type ListOrder } from './keyset.js';
+import { linkQuery } from './page-links.js';
 import { listUrl } from './list-url.js';
 
 const maxPerPage = 100;
@@ -74,6 +75,8 @@ export async function paginate<DB, TB extends keyof DB, Row>(
   response: Response,
 ): Promise<Row[]> {
   const window = pageWindow(pageRequest);
+  // Refused before any query when the page links could not carry the parameters.
+  linkQuery(request);
   const counted = query.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(countLimit + 1);
   // One row more than a page tells whether a next page exists without knowing the total.
   const [fetched, count] = await Promise.all([
@@ -105,5 +108,7 @@ export function listPage<DB, TB extends keyof DB, Row extends { id: number }>(
   response: Response,
 ): Promise<Row[]> {
   if (listRequest.pagination !== 'keyset') return paginate(db, query, listRequest, request, response);
+  // Refused before any query when the page link could not carry the parameters.
+  linkQuery(request);
   return keysetPage(query, order, { cursor: listRequest.cursor, perPage: pageWindow(listRequest).perPage }, request, response);
 }

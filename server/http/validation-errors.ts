@@ -69,6 +69,8 @@ const comparisons: Record<string, string> = {
 function modelMessage(finding: ValidatorFinding): string {
   const bound = /must be (>=|>|<=|<) (-?[\d.]+)/.exec(finding.message);
   if (bound) return `must be ${comparisons[bound[1]!]} ${bound[2]}`;
+  const longest = /must NOT have more than (\d+) characters/.exec(finding.message);
+  if (longest) return `is too long (maximum is ${longest[1]} characters)`;
   switch (keyword(finding)) {
     case 'enum':
     case 'const':

@@ -2,10 +2,16 @@
 // the same job at once. A claim takes the oldest job that is due, or one whose worker's lease ran out (the worker
 // died or was stopped mid-job), leases it to the claiming worker and counts the attempt. A claimed job whose
 // attempts now exceed its maximum was abandoned on its last attempt: the runner gives it up without running it.
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { isSqlite } from '../database/dialect.js';
 import type { Database, Schema } from '../database/schema.js';
 import type { JobRow } from './handler.js';
+
+/** The kinds of job a worker takes: only these, or all but these. */
+export interface KindFilter {
+  only?: string[];
+  except?: string[];
+}
 
 const claimable = (at: string) => (eb: ExpressionBuilder<Schema, 'jobs'>) =>
   eb.or([
@@ -14,14 +20,36 @@ const claimable = (at: string) => (eb: ExpressionBuilder<Schema, 'jobs'>) =>
   ]);
 
 /**
- * One statement: `update jobs … where id = (select id … limit 1 [for update skip locked]) returning *`. PostgreSQL
- * skips rows another worker is claiming; SQLite runs one writer at a time. The condition is checked again on the
- * row being updated, so a row claimed in between is never claimed twice.
+ * The two kinds of claimable job, each found through its partial index (`jobs_queued`, `jobs_running`) so that a
+ * claim costs the same however many finished jobs the table holds. The states are literals, not parameters: SQLite
+ * uses a partial index only when the query's condition visibly implies the index's.
  */
-export async function claimNextJob(db: Database, worker: string, at: Date, leaseMs: number): Promise<JobRow | undefined> {
+export function claimCandidates(db: Database, time: string, kinds: KindFilter = {}) {
+  const ofKinds = (eb: ExpressionBuilder<Schema, 'jobs'>) => eb.and([
+    ...(kinds.only ? [eb('jobs.kind', 'in', kinds.only)] : []),
+    ...(kinds.except ? [eb('jobs.kind', 'not in', kinds.except)] : []),
+  ]);
+  let due = db.selectFrom('jobs').select('jobs.id')
+    .where(sql<boolean>`jobs.state = 'queued'`).where('jobs.run_at', '<=', time).where(ofKinds)
+    .orderBy('jobs.run_at').orderBy('jobs.id').limit(1);
+  let abandoned = db.selectFrom('jobs').select('jobs.id')
+    .where(sql<boolean>`jobs.state = 'running'`).where('jobs.locked_until', '<', time).where(ofKinds)
+    .orderBy('jobs.locked_until').limit(1);
+  if (!isSqlite(db as Kysely<any>)) {
+    due = due.forUpdate().skipLocked();
+    abandoned = abandoned.forUpdate().skipLocked();
+  }
+  return { due, abandoned };
+}
+
+/**
+ * One statement: `update jobs … where id = coalesce((due job), (abandoned job)) returning *`. PostgreSQL skips rows
+ * another worker is claiming; SQLite runs one writer at a time. The condition is checked again on the row being
+ * updated, so a row claimed in between is never claimed twice.
+ */
+export async function claimNextJob(db: Database, worker: string, at: Date, leaseMs: number, kinds?: KindFilter): Promise<JobRow | undefined> {
   const time = at.toISOString();
-  let next = db.selectFrom('jobs').select('jobs.id').where(claimable(time)).orderBy('jobs.id').limit(1);
-  if (!isSqlite(db as Kysely<any>)) next = next.forUpdate().skipLocked();
+  const { due, abandoned } = claimCandidates(db, time, kinds);
   return db
     .updateTable('jobs')
     .set((eb) => ({
@@ -31,7 +59,7 @@ export async function claimNextJob(db: Database, worker: string, at: Date, lease
       attempts: eb('jobs.attempts', '+', 1),
       updated_at: time,
     }))
-    .where('jobs.id', '=', next)
+    .where('jobs.id', '=', (eb) => eb.fn.coalesce(due, abandoned))
     .where(claimable(time))
     .returningAll()
     .executeTakeFirst();

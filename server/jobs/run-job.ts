@@ -1,7 +1,7 @@
 // One attempt of one job: claim it, run its handler while keeping the lease, then settle it as done, queued again
 // after a back-off, or failed.
 import type { Services } from '../services.js';
-import { claimNextJob } from './claim.js';
+import { claimNextJob, type KindFilter } from './claim.js';
 import { PermanentJobError, type JobContext, type JobHandlers, type JobRow } from './handler.js';
 
 export interface Worker {
@@ -15,6 +15,8 @@ export interface Worker {
   /** Delay before the second attempt; doubled for each further one, at most an hour. */
   backoffMs: number;
   log: (message: string) => void;
+  /** The kinds this worker takes (`only`) or leaves to others (`except`); every kind when absent. */
+  kinds?: KindFilter;
 }
 
 const maxBackoffMs = 60 * 60 * 1000;
@@ -85,7 +87,7 @@ async function attempt(context: JobContext, worker: Worker, payload: unknown): P
 
 /** Claims and runs one job; false when none is due. */
 export async function runNextJob(services: Services, worker: Worker): Promise<boolean> {
-  const job = await claimNextJob(services.db, worker.id, worker.now(), worker.leaseMs);
+  const job = await claimNextJob(services.db, worker.id, worker.now(), worker.leaseMs, worker.kinds);
   if (!job) return false;
   const context: JobContext = { services, job };
   let payload: unknown;

@@ -1,9 +1,12 @@
-// Job runners: a background loop for the server (polls, wakes up at once for jobs enqueued in this process, deletes
-// done jobs after a week, stops cleanly), and `runJobsUntilIdle` for tests and scripts.
+// Job runners: background loops for the server, by lane (hook deliveries apart from every other kind), each lane
+// running a bounded number of jobs at once; they poll, wake up at once for jobs enqueued in this process, delete
+// done jobs after a week and stop cleanly. `runJobsUntilIdle` runs jobs one by one, for tests and scripts.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Services } from '../services.js';
 import type { JobHandlers } from './handler.js';
+import { deliveryJobKind } from '../hooks/delivery-job-payload.js';
+import type { KindFilter } from './claim.js';
 import { jobHandlers } from './handlers.js';
 import { pruneDoneJobs } from './prune.js';
 import { runNextJob, type Worker } from './run-job.js';
@@ -23,11 +26,30 @@ export interface RunnerOptions {
   pollMs?: number;
   /** Default: console.error. */
   log?: (message: string) => void;
+  /** Default: `defaultLanes`. */
+  lanes?: Lane[];
 }
+
+/** Jobs of some kinds, run by their own loops so that a slow kind cannot hold back the others. */
+export interface Lane {
+  name: string;
+  kinds: KindFilter;
+  /** How many of its jobs run at once in this process. */
+  concurrency: number;
+}
+
+/**
+ * Hook deliveries wait on receivers that may take their whole timeout to answer: they have a lane of their own, so
+ * that forks, imports, merge-status checks and housekeeping never queue behind a slow receiver.
+ */
+export const defaultLanes: Lane[] = [
+  { name: 'deliveries', kinds: { only: [deliveryJobKind] }, concurrency: 4 },
+  { name: 'work', kinds: { except: [deliveryJobKind] }, concurrency: 2 },
+];
 
 export interface JobRunner {
   readonly workerId: string;
-  /** Stops looking for work and waits for the job in hand to finish. */
+  /** Stops looking for work and waits for the jobs in hand to finish. */
   stop(): Promise<void>;
 }
 
@@ -54,35 +76,34 @@ export function startJobRunner(services: Services, options: RunnerOptions = {}):
   const worker = workerFor(options);
   const pollMs = options.pollMs ?? 200;
   let stopping = false;
-  let woken = false;
-  let wakeUp: (() => void) | undefined;
+  const sleepers = new Set<() => void>();
+  let wakeCount = 0;
 
-  const pause = () => new Promise<void>((resolve) => {
-    if (woken || stopping) {
-      woken = false;
-      return resolve();
-    }
+  /** Waits for the poll interval, or less when a job is enqueued meanwhile (or was since `seen`). */
+  const pause = (seen: number) => new Promise<void>((resolve) => {
+    if (wakeCount !== seen || stopping) return resolve();
     const done = () => {
       clearTimeout(timer);
-      wakeUp = undefined;
-      woken = false;
+      sleepers.delete(done);
       resolve();
     };
     const timer = setTimeout(done, pollMs);
-    wakeUp = done;
+    sleepers.add(done);
   });
-  const unsubscribe = onJobEnqueued(() => {
-    woken = true;
-    wakeUp?.();
-  });
+  const wakeAll = () => {
+    wakeCount += 1;
+    for (const wake of [...sleepers]) wake();
+  };
+  const unsubscribe = onJobEnqueued(wakeAll);
 
   const pruneEveryMs = 60 * 60 * 1000;
   let prunedAt: number | undefined;
-  const loop = (async () => {
+  const loop = async (laneWorker: Worker) => {
     while (!stopping) {
+      const seen = wakeCount;
       let ran = false;
       try {
-        ran = await runNextJob(services, worker);
+        ran = await runNextJob(services, laneWorker);
         const time = worker.now().getTime();
         if (!ran && (prunedAt === undefined || time - prunedAt >= pruneEveryMs)) {
           prunedAt = time;
@@ -91,17 +112,19 @@ export function startJobRunner(services: Services, options: RunnerOptions = {}):
       } catch (error) {
         worker.log(`job runner ${worker.id}: ${error instanceof Error ? error.message : String(error)}`);
       }
-      if (!ran) await pause();
+      if (!ran) await pause(seen);
     }
-  })();
+  };
+  const loops = (options.lanes ?? defaultLanes).flatMap((lane) =>
+    Array.from({ length: lane.concurrency }, () => loop({ ...worker, kinds: lane.kinds })));
 
   return {
     workerId: worker.id,
     async stop() {
       stopping = true;
       unsubscribe();
-      wakeUp?.();
-      await loop;
+      for (const wake of [...sleepers]) wake();
+      await Promise.all(loops);
     },
   };
 }

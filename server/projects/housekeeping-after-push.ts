@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Database } from '../database/schema.js';
 import { wakeJobRunners } from '../jobs/wake-up.js';
 import { readSettings, type ApplicationSettings } from '../settings/store.js';
-import { enqueueHousekeeping, housekeepingUniqueKey, type HousekeepingTask } from './housekeeping-job.js';
+import { enqueueHousekeeping, pendingHousekeeping, type HousekeepingTask } from './housekeeping-job.js';
 
 /**
  * The task due after the `pushes`-th push since the last gc, if any: the one whose period is the largest that divides
@@ -42,6 +42,6 @@ export async function housekeepAfterPush(db: Database, projectId: number): Promi
   if (!task) return;
   // Checked first rather than caught: on PostgreSQL a failed insert would abort the caller's transaction. The row
   // lock above keeps other pushes and the manual task from queueing one in between.
-  const pending = await db.selectFrom('jobs').select('id').where('unique_key', '=', housekeepingUniqueKey(projectId)).where('state', 'in', ['queued', 'running']).executeTakeFirst();
+  const pending = await pendingHousekeeping(db, projectId).executeTakeFirst();
   if (!pending) await enqueueHousekeeping(db, projectId, task);
 }

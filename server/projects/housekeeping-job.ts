@@ -1,11 +1,12 @@
 // A project's housekeeping task, run in the background; one per project is pending at a time.
+import { sql } from 'kysely';
 import { now, type Database } from '../database/schema.js';
 import { enqueueJob, JobAlreadyPending } from '../jobs/enqueue.js';
 import { wakeJobRunners } from '../jobs/wake-up.js';
 import type { JobHandler } from '../jobs/handler.js';
 import { conflict } from '../http/api-error.js';
 import { git } from '../git/git.js';
-import { repositoryPath } from '../git/repositories.js';
+import { removeRepository, repositoryPath } from '../git/repositories.js';
 import { readSettings } from '../settings/store.js';
 
 export const housekeepingJobKind = 'housekeeping';
@@ -20,6 +21,13 @@ export interface HousekeepingJobPayload {
 }
 
 export const housekeepingUniqueKey = (projectId: number) => `housekeeping:project:${projectId}`;
+
+/**
+ * The project's queued or running housekeeping job, found through the partial unique index on `unique_key` (the
+ * states are literals so that SQLite sees the index's condition in the query's).
+ */
+export const pendingHousekeeping = (db: Database, projectId: number) =>
+  db.selectFrom('jobs').select('id').where('unique_key', '=', housekeepingUniqueKey(projectId)).where(sql<boolean>`state in ('queued', 'running')`);
 
 /**
  * Queues the task; `JobAlreadyPending` while a housekeeping task of the project is queued or running. The caller
@@ -74,7 +82,16 @@ export const housekeepingJob: JobHandler<HousekeepingJobPayload> = {
     const project = await db.selectFrom('projects').select('id').where('id', '=', project_id).executeTakeFirst();
     if (!project) return;
     const { housekeeping_bitmaps_enabled: bitmaps } = await readSettings(db);
-    await git(repositoryPath(config.dataDir, project_id), gitArguments(task, bitmaps));
+    try {
+      await git(repositoryPath(config.dataDir, project_id), gitArguments(task, bitmaps));
+    } catch (error) {
+      // The project was deleted meanwhile (its repository moved away under git): nothing is left to maintain, but
+      // git may have recreated directories at the old path as it went on.
+      const stillThere = await db.selectFrom('projects').select('id').where('id', '=', project_id).executeTakeFirst();
+      if (stillThere) throw error;
+      await removeRepository(repositoryPath(config.dataDir, project_id));
+      return;
+    }
     await db.updateTable('projects').set({ last_housekeeping_at: now() }).where('id', '=', project_id).execute();
   },
 };

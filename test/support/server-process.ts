@@ -28,7 +28,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), ...env },
+    // HOST pins the address the tests connect to (`localhost` may resolve to ::1 first).
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,5 +1,6 @@
 // Estimated and spent time. Each change is an `update` of the request (event and hooks), as in the real service.
 import type { Router } from 'express';
+import { sql } from 'kysely';
 import type { UserRow } from '../../database/schema.js';
 import { now } from '../../database/schema.js';
 import { validationFailed } from '../../http/api-error.js';
@@ -30,6 +31,33 @@ async function setTime(services: Services, user: UserRow, record: MergeRequestRe
   return { status: 201 as const, body: presentTimeStats(updated) };
 }
 
+/**
+ * Adds to the total in one UPDATE (`total = total + seconds`), so that concurrent additions all count on every
+ * database; the guard in the same statement keeps the total from going below zero.
+ */
+async function addSpentTime(services: Services, user: UserRow, record: MergeRequestRecord, seconds: number) {
+  const total = await services.db.transaction().execute(async (trx) => {
+    const updated = await trx.updateTable('merge_requests')
+      .set({ total_time_spent: sql<number>`total_time_spent + ${seconds}`, ...(seconds === 0 ? {} : { updated_at: now() }) })
+      .where('id', '=', record.id)
+      .where(sql<boolean>`total_time_spent + ${seconds} >= 0`)
+      .returning('total_time_spent')
+      .executeTakeFirst();
+    if (!updated) throw validationFailed({ base: ['Time to subtract exceeds the total time spent'] });
+    if (seconds !== 0) {
+      await recordMergeRequestEvent(trx, {
+        mergeRequestId: record.id,
+        projectId: record.project_id,
+        userId: user.id,
+        action: 'update',
+        changes: { total_time_spent: { previous: updated.total_time_spent - seconds, current: updated.total_time_spent } },
+      });
+    }
+    return updated.total_time_spent;
+  });
+  return { status: 201 as const, body: presentTimeStats({ ...record, total_time_spent: total }) };
+}
+
 export function timeTrackingRoutes(router: Router, services: Services): void {
   const base = '/projects/{id}/merge_requests/{merge_request_iid}' as const;
 
@@ -51,9 +79,7 @@ export function timeTrackingRoutes(router: Router, services: Services): void {
     const { mergeRequest, user } = await findUpdatableMergeRequest(services.db, actor, params.id, params.merge_request_iid);
     const seconds = parseDuration(body.duration);
     if (seconds === undefined) throw validationFailed({ time_spent: ['must have a valid format'] });
-    const total = mergeRequest.total_time_spent + seconds;
-    if (total < 0) throw validationFailed({ base: ['Time to subtract exceeds the total time spent'] });
-    return setTime(services, user, mergeRequest, 'total_time_spent', total);
+    return addSpentTime(services, user, mergeRequest, seconds);
   });
 
   route(router, services, 'post', `${base}/reset_spent_time`, async ({ actor, params }) => {

@@ -1,0 +1,45 @@
+// The job queue's queries go through its partial indexes, so that claiming a job and looking for a pending one
+// cost the same however many finished jobs the table holds (EXPLAIN on both databases; PostgreSQL is told to avoid
+// sequential scans, as it prefers them on small tables).
+import { CompiledQuery, type Compilable } from 'kysely';
+import { expect, test } from 'vitest';
+import { claimCandidates } from '../../server/jobs/claim.js';
+import { pendingHousekeeping } from '../../server/projects/housekeeping-job.js';
+import { describeApi } from '../support/context.js';
+import { testDatabaseKind } from '../support/database.js';
+
+describeApi('job queue indexes', (api) => {
+  async function plan(query: Compilable<unknown>): Promise<string> {
+    const { sql: text, parameters } = query.compile();
+    if (testDatabaseKind === 'sqlite') {
+      const rows = await api.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${text}`, [...parameters]));
+      return rows.rows.map((row) => row.detail).join('\n');
+    }
+    return api.db.connection().execute(async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('set enable_seqscan = off'));
+      const rows = await connection.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${text}`, [...parameters]));
+      await connection.executeQuery(CompiledQuery.raw('reset enable_seqscan'));
+      return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+  }
+
+  test('claim and pending lookup use jobs_queued, jobs_running and jobs_pending_unique_key, never a scan of the table', async () => {
+    const time = new Date().toISOString();
+    const rows = Array.from({ length: 500 }, (_, index) => ({
+      kind: 'housekeeping', payload: '{}', state: index % 2 ? 'done' as const : 'failed' as const, attempts: 1, max_attempts: 1,
+      unique_key: `housekeeping:project:${index}`, run_at: time, created_at: time, updated_at: time,
+    }));
+    await api.db.insertInto('jobs').values(rows).execute();
+
+    const { due, abandoned } = claimCandidates(api.db, time);
+    const duePlan = await plan(due);
+    expect(duePlan).toContain('jobs_queued');
+    expect(duePlan).not.toMatch(/SCAN jobs$|Seq Scan/m);
+    const abandonedPlan = await plan(abandoned);
+    expect(abandonedPlan).toContain('jobs_running');
+    expect(abandonedPlan).not.toMatch(/SCAN jobs$|Seq Scan/m);
+    const pendingPlan = await plan(pendingHousekeeping(api.db, 7));
+    expect(pendingPlan).toContain('jobs_pending_unique_key');
+    expect(pendingPlan).not.toMatch(/SCAN jobs$|Seq Scan/m);
+  });
+});
