@@ -1,6 +1,6 @@
 // Bundles the server (server/main.ts and the packages it uses) into dist/server.mjs with esbuild: Node loads one
 // file several times faster than it resolves and compiles hundreds of TypeScript and CommonJS modules.
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -21,6 +21,8 @@ export async function buildServer() {
     minifyWhitespace: true,
     logLevel: 'warning',
   });
+  // esbuild's service process would otherwise stay beside the server for its whole life.
+  await stop();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
