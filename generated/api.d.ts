@@ -5393,6 +5393,8 @@ export interface components {
              */
             webide_url?: string | null;
         };
+        /** @description Why settings were not changed; a failed rule, a switch turned on without the settings it requires, or a malformed body. */
+        ApplicationSettingsError: components["schemas"]["ValidationError"] | components["schemas"]["MissingParameterError"] | components["schemas"]["MessageError"];
         /**
          * @description A commit of the project's repository. Times are in UTC with milliseconds; `created_at` is the commit time.
          *     `title` is the first line of the message (cut at a word boundary with `…` when it is 100 characters or longer).
@@ -6639,18 +6641,21 @@ export interface components {
             target_branch?: string;
             title?: string;
         };
-        /**
-         * @description An issue of this service that merging the request would close, with `changes_count`: the number of files the
-         *     closing merge request changes (its own `changes_count`, a string, `1000+` above 1000; null before its first diff
-         *     version), as this API's original description lists it for these items.
-         */
-        ClosedIssue: components["schemas"]["Issue"] & {
+        /** @description What a closed-issue item adds to the issue. */
+        ClosedIssueChanges: {
             /**
+             * @description The closing merge request's own `changes_count`.
              * @example 1
              * @example 1000+
              */
             changes_count: string | null;
         };
+        /**
+         * @description An issue of this service that merging the request would close, with `changes_count`: the number of files the
+         *     closing merge request changes (its own `changes_count`, a string, `1000+` above 1000; null before its first diff
+         *     version), as this API's original description lists it for these items.
+         */
+        ClosedIssue: components["schemas"]["Issue"] & components["schemas"]["ClosedIssueChanges"];
         /**
          * @description An issue of an external issue tracker, as referenced in text (`JIRA-1`).
          * @example {
@@ -10998,7 +11003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["MissingParameterError"] | components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["ApplicationSettingsError"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -47,7 +47,8 @@ export const typeScriptGenerators: TypeScriptGenerator[] = [
   {
     name: 'openapi-typescript-codegen',
     generate: async (dir) => {
-      await run(bin('openapi'), ['-i', spec, '-o', join(dir, 'client'), '-c', 'fetch', '--useOptions', '--useUnionTypes']);
+      // Its command is called `openapi`, as is one of Redocly's: run it from its own package.
+      await run(process.execPath, [join(root, 'node_modules/openapi-typescript-codegen/bin/index.js'), '-i', spec, '-o', join(dir, 'client'), '-c', 'fetch', '--useOptions', '--useUnionTypes']);
     },
     typeNames: (dir) => readdirSync(join(dir, 'client/models')).map((file) => file.replace(/\.ts$/, '')),
   },
