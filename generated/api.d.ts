@@ -4588,8 +4588,8 @@ export interface components {
         };
         /**
          * @description Where to fork a project to, and under which name and path. Every attribute is optional: without a namespace the
-         *     fork goes to the caller's own namespace, as in the real service (the original form of this operation required
-         *     `namespace`; this API follows the real service, whose clients send `namespace_id`, `namespace_path` or nothing).
+         *     fork goes to the caller's own namespace, as in the real service, whose clients send `namespace_id`,
+         *     `namespace_path` or nothing.
          *     When several namespace attributes are given, `namespace_id` wins over `namespace_path`, which wins over
          *     `namespace`.
          * @example {
@@ -6653,7 +6653,7 @@ export interface components {
         /**
          * @description An issue of this service that merging the request would close, with `changes_count`: the number of files the
          *     closing merge request changes (its own `changes_count`, a string, `1000+` above 1000; null before its first diff
-         *     version), as this API's original description lists it for these items.
+         *     version).
          */
         ClosedIssue: components["schemas"]["Issue"] & components["schemas"]["ClosedIssueChanges"];
         /**
