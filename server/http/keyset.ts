@@ -4,7 +4,7 @@
 import type { Request, Response } from 'express';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { invalidParameters } from './api-error.js';
-import { listUrl } from './list-url.js';
+import { listUrls } from './list-url.js';
 
 /** A list's order: the column it sorts by (ties broken by the id column) and the direction. */
 export interface ListOrder {
@@ -60,6 +60,7 @@ export async function keysetPage<DB, TB extends keyof DB, Row extends { id: numb
   request: Request,
   response: Response,
 ): Promise<Row[]> {
+  const pageUrl = listUrls(request);
   const ordered = cursor === undefined ? query : afterCursor(query, order, decodeCursor(cursor, order));
   // One row more than a page tells whether a next page exists.
   const fetched = await ordered.limit(perPage + 1).execute();
@@ -69,7 +70,7 @@ export async function keysetPage<DB, TB extends keyof DB, Row extends { id: numb
   if (fetched.length > perPage && last) {
     const value = (last as Record<string, unknown>)[order.key] as Position;
     const next = encodeCursor({ order: orderName(order), value, id: last.id });
-    response.set('Link', `<${listUrl(request, { cursor: next, page: undefined, per_page: String(perPage) })}>; rel="next"`);
+    response.set('Link', `<${pageUrl({ cursor: next, page: undefined, per_page: String(perPage) })}>; rel="next"`);
   }
   return rows;
 }

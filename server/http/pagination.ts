@@ -3,8 +3,7 @@
 import type { Request, Response } from 'express';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { keysetPage, type ListOrder } from './keyset.js';
-import { linkQuery } from './page-links.js';
-import { listUrl } from './list-url.js';
+import { listUrls, type ListUrl } from './list-url.js';
 
 const maxPerPage = 100;
 const countLimit = 10_000;
@@ -25,8 +24,6 @@ export function pageWindow({ page = 1, per_page = 20 }: PageRequest): PageWindow
   return { page, perPage, offset: (page - 1) * perPage };
 }
 
-const linkTo = (request: Request, page: number, perPage: number): string =>
-  listUrl(request, { page: String(page), per_page: String(perPage) });
 
 interface PageFacts {
   /** Matching items, or null when there are more than the count limit. */
@@ -36,16 +33,17 @@ interface PageFacts {
   shown: number;
 }
 
-function writePageHeaders(request: Request, response: Response, { page, perPage }: PageWindow, { total, hasNext, shown }: PageFacts): void {
+function writePageHeaders(pageUrl: ListUrl, response: Response, { page, perPage }: PageWindow, { total, hasNext, shown }: PageFacts): void {
   const totalPages = total === null ? null : Math.max(1, Math.ceil(total / perPage));
   // As the real service (Kaminari): a page past the end has neither a next nor a previous page.
   const outOfRange = page > 1 && shown === 0;
   const hasPrev = page > 1 && !outOfRange;
+  const linkTo = (to: number) => pageUrl({ page: String(to), per_page: String(perPage) });
   const links = [
-    ...(hasPrev ? [`<${linkTo(request, page - 1, perPage)}>; rel="prev"`] : []),
-    ...(hasNext ? [`<${linkTo(request, page + 1, perPage)}>; rel="next"`] : []),
-    `<${linkTo(request, 1, perPage)}>; rel="first"`,
-    ...(totalPages === null ? [] : [`<${linkTo(request, totalPages, perPage)}>; rel="last"`]),
+    ...(hasPrev ? [`<${linkTo(page - 1)}>; rel="prev"`] : []),
+    ...(hasNext ? [`<${linkTo(page + 1)}>; rel="next"`] : []),
+    `<${linkTo(1)}>; rel="first"`,
+    ...(totalPages === null ? [] : [`<${linkTo(totalPages)}>; rel="last"`]),
   ];
   response.set({
     'X-Per-Page': String(perPage),
@@ -59,7 +57,7 @@ function writePageHeaders(request: Request, response: Response, { page, perPage 
 
 /** Sets the page headers for an in-memory list (from git, say) of `total` items of which `shown` are on this page. */
 export function setPageHeaders(request: Request, response: Response, window: PageWindow, total: number, shown: number): void {
-  writePageHeaders(request, response, window, {
+  writePageHeaders(listUrls(request), response, window, {
     total: total <= countLimit ? total : null,
     hasNext: window.offset + shown < total,
     shown,
@@ -75,8 +73,7 @@ export async function paginate<DB, TB extends keyof DB, Row>(
   response: Response,
 ): Promise<Row[]> {
   const window = pageWindow(pageRequest);
-  // Refused before any query when the page links could not carry the parameters.
-  linkQuery(request);
+  const pageUrl = listUrls(request);
   const counted = query.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(countLimit + 1);
   // One row more than a page tells whether a next page exists without knowing the total.
   const [fetched, count] = await Promise.all([
@@ -85,7 +82,7 @@ export async function paginate<DB, TB extends keyof DB, Row>(
   ]);
   const rows = fetched.slice(0, window.perPage);
   const total = Number(count.total);
-  writePageHeaders(request, response, window, {
+  writePageHeaders(pageUrl, response, window, {
     total: total <= countLimit ? total : null,
     hasNext: fetched.length > window.perPage,
     shown: rows.length,
@@ -108,7 +105,5 @@ export function listPage<DB, TB extends keyof DB, Row extends { id: number }>(
   response: Response,
 ): Promise<Row[]> {
   if (listRequest.pagination !== 'keyset') return paginate(db, query, listRequest, request, response);
-  // Refused before any query when the page link could not carry the parameters.
-  linkQuery(request);
   return keysetPage(query, order, { cursor: listRequest.cursor, perPage: pageWindow(listRequest).perPage }, request, response);
 }
