@@ -17,6 +17,7 @@ import * as projectIntegrations from './migrations/014_project_integrations.js';
 import * as pushCounts from './migrations/015_push_counts.js';
 import * as listOrderIndexes from './migrations/016_list_order_indexes.js';
 import * as clients2Fields from './migrations/017_clients2_fields.js';
+import * as hookEvents from './migrations/018_hook_events.js';
 
 // Listed here rather than read from disk, so migrations run the same from sources, bundles and tests.
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '015_push_counts': pushCounts,
   '016_list_order_indexes': listOrderIndexes,
   '017_clients2_fields': clients2Fields,
+  '018_hook_events': hookEvents,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

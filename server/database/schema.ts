@@ -3,7 +3,7 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
 import type { IidCountersTable } from '../iids/tables.js';
 import type { CommitStatusesTable } from '../commit-statuses/tables.js';
-import type { ProjectHooksTable } from '../hooks/tables.js';
+import type { HookEventDeliveriesTable, HookEventsTable, ProjectHooksTable } from '../hooks/tables.js';
 import type { ProjectIntegrationsTable } from '../integrations/tables.js';
 import type { ProjectImportSourcesTable } from '../imports/tables.js';
 import type { PushCountsTable } from '../projects/housekeeping-tables.js';
@@ -240,6 +240,8 @@ export interface Schema {
   merge_request_events: MergeRequestEventsTable;
   merge_request_auto_merges: MergeRequestAutoMergesTable;
   project_hooks: ProjectHooksTable;
+  hook_events: HookEventsTable;
+  hook_event_deliveries: HookEventDeliveriesTable;
   project_integrations: ProjectIntegrationsTable;
   project_import_sources: ProjectImportSourcesTable;
   push_counts: PushCountsTable;

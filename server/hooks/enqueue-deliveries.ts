@@ -1,10 +1,11 @@
-// One delivery job per hook that wants the event. The snapshot is taken only when some hook wants it; an event
-// whose snapshot is undefined is not delivered.
+// One delivery job per hook that wants the event, all sharing one stored snapshot. The snapshot is taken only when
+// some hook wants it; an event whose snapshot is undefined is not delivered.
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../database/schema.js';
 import { enqueueJob } from '../jobs/enqueue.js';
 import { deliveryJobKind, deliveryMaxAttempts, type DeliveryJobPayload } from './delivery-job-payload.js';
 import { branchMatchesFilter } from './branch-filter.js';
+import { storeHookEvent } from './hook-events.js';
 import type { EventSnapshot } from './snapshots.js';
 
 export type HookEventColumn = 'push_events' | 'tag_push_events' | 'merge_requests_events' | 'issues_events';
@@ -23,8 +24,10 @@ export async function enqueueDeliveries(
   if (hooks.length === 0) return;
   const event = await snapshot();
   if (!event) return;
-  for (const hook of hooks) {
-    const payload: DeliveryJobPayload = { hookId: hook.id, uuid: randomUUID(), event };
+  const deliveries = hooks.map((hook) => ({ hookId: hook.id, uuid: randomUUID() }));
+  const eventId = await storeHookEvent(db, event, deliveries.map((delivery) => delivery.uuid));
+  for (const delivery of deliveries) {
+    const payload: DeliveryJobPayload = { ...delivery, eventId };
     await enqueueJob(db, deliveryJobKind, payload, { maxAttempts: deliveryMaxAttempts });
   }
 }

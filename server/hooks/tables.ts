@@ -28,3 +28,17 @@ export interface ProjectHooksTable {
 }
 
 export type ProjectHookRow = Selectable<ProjectHooksTable>;
+
+/** What one event reports, shared by its deliveries to every hook (migration 018): an `EventSnapshot` as JSON. */
+export interface HookEventsTable {
+  id: Generated<number>;
+  snapshot: string;
+  created_at: string;
+}
+
+/** One unfinished delivery of an event (migration 018); the event is deleted with its last one. */
+export interface HookEventDeliveriesTable {
+  /** The delivery's `X-Gitlab-Event-UUID`. */
+  uuid: string;
+  hook_event_id: number;
+}
