@@ -5,22 +5,24 @@ import express, { Router, type Request, type Response } from 'express';
 import type { Database } from '../database/schema.js';
 import type { Services } from '../services.js';
 import { readSettings, type ApplicationSettings } from '../settings/store.js';
+import { authenticityField, invalidAuthenticityNotice, validAuthenticityToken } from './authenticity-token.js';
 import { userWithPassword } from './credentials.js';
 import { throttle } from './throttle.js';
 import { escapeHtml, sendPage } from './web-page.js';
 import { sessionCookie, startSession } from './web-sessions.js';
 
-const signInForm = `<form method="post" action="/users/sign_in">
+const signInForm = (authenticity: string) => `<form method="post" action="/users/sign_in">
+${authenticity}
 <label>Username or e-mail address <input name="user[login]" autocomplete="username" required></label>
 <label>Password <input type="password" name="user[password]" autocomplete="current-password" required></label>
 <button type="submit">Sign in</button>
 </form>`;
 
-function signInPage(response: Response, status: number, settings: ApplicationSettings, notices: string[] = []): void {
+function signInPage(request: Request, response: Response, status: number, settings: ApplicationSettings, notices: string[] = []): void {
   const passwords = settings.password_authentication_enabled_for_web;
   const body = [
     settings.sign_in_text ? `<p>${escapeHtml(settings.sign_in_text)}</p>` : '',
-    passwords ? signInForm : '<p>Signing in with a password is disabled on this instance.</p>',
+    passwords ? signInForm(authenticityField(request, response)) : '<p>Signing in with a password is disabled on this instance.</p>',
     settings.signup_enabled ? '<p><a href="/users/sign_up">Register</a></p>' : '',
   ].filter(Boolean).join('\n');
   sendPage(response, status, 'Sign in', notices, body);
@@ -36,13 +38,14 @@ export async function signIn(db: Database, userId: number, request: Request, res
 
 export function signInRouter({ db }: Services): Router {
   const router = Router();
-  router.get('/sign_in', async (_request, response) => signInPage(response, 200, await readSettings(db)));
+  router.get('/sign_in', async (request, response) => signInPage(request, response, 200, await readSettings(db)));
   router.post('/sign_in', express.urlencoded({ extended: true }), throttle((request) => request.body?.user?.login), async (request, response) => {
     const settings = await readSettings(db);
-    if (!settings.password_authentication_enabled_for_web) return signInPage(response, 403, settings);
+    if (!settings.password_authentication_enabled_for_web) return signInPage(request, response, 403, settings);
+    if (!validAuthenticityToken(request)) return signInPage(request, response, 422, settings, [invalidAuthenticityNotice]);
     const credentials = (request.body?.user ?? {}) as { login?: unknown; password?: unknown };
     const user = await userWithPassword(db, credentials.login, credentials.password);
-    if (!user) return signInPage(response, 401, settings, ['Invalid login or password.']);
+    if (!user) return signInPage(request, response, 401, settings, ['Invalid login or password.']);
     await signIn(db, user.id, request, response);
   });
   return router;

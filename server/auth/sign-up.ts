@@ -6,11 +6,13 @@ import { ApiError } from '../http/api-error.js';
 import type { Services } from '../services.js';
 import { readSettings, type ApplicationSettings } from '../settings/store.js';
 import { createUser } from '../users/create.js';
+import { authenticityField, invalidAuthenticityNotice, validAuthenticityToken } from './authenticity-token.js';
 import { signIn } from './sign-in.js';
 import { throttle } from './throttle.js';
 import { escapeHtml, sendPage } from './web-page.js';
 
-const form = (values: Record<string, string>) => `<form method="post" action="/users/sign_up">
+const form = (authenticity: string, values: Record<string, string>) => `<form method="post" action="/users/sign_up">
+${authenticity}
 <label>Full name <input name="user[name]" value="${escapeHtml(values.name ?? '')}" required></label>
 <label>Username <input name="user[username]" value="${escapeHtml(values.username ?? '')}" required></label>
 <label>E-mail address <input type="email" name="user[email]" value="${escapeHtml(values.email ?? '')}" required></label>
@@ -44,14 +46,17 @@ export function signUpRouter({ db }: Services): Router {
   const router = Router();
   const closed = (response: Response) => sendPage(response, 404, 'Not found', ['Registration is disabled on this instance.'], '');
 
-  router.get('/sign_up', async (_request, response) => {
+  router.get('/sign_up', async (request, response) => {
     if (!(await readSettings(db)).signup_enabled) return closed(response);
-    sendPage(response, 200, 'Register', [], form({}));
+    sendPage(response, 200, 'Register', [], form(authenticityField(request, response), {}));
   });
 
   router.post('/sign_up', express.urlencoded({ extended: true }), throttle((request) => request.body?.user?.username), async (request, response) => {
     const settings = await readSettings(db);
     if (!settings.signup_enabled) return closed(response);
+    if (!validAuthenticityToken(request)) {
+      return sendPage(response, 422, 'Register', [invalidAuthenticityNotice], form(authenticityField(request, response), {}));
+    }
     const fields = (request.body?.user ?? {}) as Record<string, unknown>;
     const values = Object.fromEntries(['name', 'username', 'email', 'password'].map((name) => [name, typeof fields[name] === 'string' ? (fields[name] as string).trim() : '']));
     const problems = [
@@ -61,7 +66,7 @@ export function signUpRouter({ db }: Services): Router {
     ];
     const domainProblem = values.email ? emailDomainProblem(values.email, settings) : undefined;
     if (domainProblem) problems.push(domainProblem);
-    if (problems.length > 0) return sendPage(response, 400, 'Register', problems, form(values));
+    if (problems.length > 0) return sendPage(response, 400, 'Register', problems, form(authenticityField(request, response), values));
     try {
       const user = await createUser(db, {
         username: values.username!, name: values.name!, email: values.email!, password: values.password!,
@@ -71,7 +76,7 @@ export function signUpRouter({ db }: Services): Router {
       await signIn(db, user.id, request, response);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      sendPage(response, error.status, 'Register', sentences(error), form(values));
+      sendPage(response, error.status, 'Register', sentences(error), form(authenticityField(request, response), values));
     }
   });
   return router;

@@ -35,14 +35,35 @@ export interface SignInResponse {
   setCookie?: string;
 }
 
-/** `POST /users/sign_in` with the web form's fields. */
-export async function signIn(api: ApiContext, login: string, password: string): Promise<SignInResponse> {
-  const response = await fetch(`${api.rootUrl}/users/sign_in`, {
+/** What a browser keeps from a form page: the `authenticity_token` it holds and the cookie that goes with it. */
+export interface FormAuthenticity {
+  token: string;
+  cookie: string;
+}
+
+/** Opens the form page (`/users/sign_in`, `/users/sign_up`) as a browser would, for the token of its POST; undefined when the page shows no form. */
+export async function formAuthenticity(api: ApiContext, path: string): Promise<FormAuthenticity | undefined> {
+  const page = await fetch(`${api.rootUrl}${path}`);
+  const html = await page.text();
+  const token = /name="authenticity_token" value="([^"]+)"/.exec(html)?.[1];
+  const cookie = page.headers.getSetCookie().find((line) => line.startsWith('_csrf_token='))?.split(';')[0];
+  return token && cookie ? { token, cookie } : undefined;
+}
+
+/** POSTs a web form with the token and cookie of its page, as a browser submitting it would. */
+export async function postWebForm(api: ApiContext, path: string, fields: Record<string, string>): Promise<Response> {
+  const authenticity = await formAuthenticity(api, path);
+  return fetch(`${api.rootUrl}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ 'user[login]': login, 'user[password]': password }).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(authenticity ? { Cookie: authenticity.cookie } : {}) },
+    body: new URLSearchParams({ ...(authenticity ? { authenticity_token: authenticity.token } : {}), ...fields }).toString(),
     redirect: 'manual',
   });
+}
+
+/** `POST /users/sign_in` with the web form's fields. */
+export async function signIn(api: ApiContext, login: string, password: string): Promise<SignInResponse> {
+  const response = await postWebForm(api, '/users/sign_in', { 'user[login]': login, 'user[password]': password });
   const setCookie = response.headers.getSetCookie().find((line) => line.startsWith('_service_session='));
   return {
     status: response.status,

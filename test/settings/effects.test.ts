@@ -1,6 +1,6 @@
 // The effects of the application settings on the rest of the service.
 import { expect, test } from 'vitest';
-import { oauthToken, signIn } from '../auth/helpers.js';
+import { oauthToken, postWebForm, signIn } from '../auth/helpers.js';
 import { adminToken, describeApi } from '../support/context.js';
 
 describeApi('effects of the application settings', (api) => {
@@ -95,12 +95,7 @@ describeApi('effects of the application settings', (api) => {
     const form = await fetch(`${api.rootUrl}/users/sign_up`);
     expect(form.status).toBe(200);
 
-    const registered = await fetch(`${api.rootUrl}/users/sign_up`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ 'user[name]': 'Dora', 'user[username]': 'dora', 'user[email]': 'dora@example.com', 'user[password]': 'dora-password-1' }),
-      redirect: 'manual',
-    });
+    const registered = await postWebForm(api, '/users/sign_up', { 'user[name]': 'Dora', 'user[username]': 'dora', 'user[email]': 'dora@example.com', 'user[password]': 'dora-password-1' });
     expect(registered.status).toBe(302);
     const cookie = registered.headers.getSetCookie().find((line) => line.startsWith('_service_session='))!.split(';')[0]!;
     const me = await api.request('GET', '/user', { headers: { Cookie: cookie } });
@@ -124,12 +119,8 @@ describeApi('effects of the application settings', (api) => {
   });
 
   test('sign-up honours domain_whitelist and domain_blacklist', async () => {
-    const register = (email: string, username: string) => fetch(`${api.rootUrl}/users/sign_up`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ 'user[name]': username, 'user[username]': username, 'user[email]': email, 'user[password]': 'long-password-1' }),
-      redirect: 'manual',
-    });
+    const register = (email: string, username: string) =>
+      postWebForm(api, '/users/sign_up', { 'user[name]': username, 'user[username]': username, 'user[email]': email, 'user[password]': 'long-password-1' });
     await change({ domain_blacklist_enabled: true, domain_blacklist: ['spam.test', '*.junk.test'] });
     const blocked = await register('x@spam.test', 'spammer');
     expect(blocked.status).toBe(400);
