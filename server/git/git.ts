@@ -28,6 +28,27 @@ export interface GitResult {
   exitCode: number;
 }
 
+/**
+ * Configuration of every git command, passed through the environment. Housekeeping holds ref locks while it packs
+ * refs: writers (commits, pushes, merges) wait up to 10 s for a lock instead of failing at once. Unreachable objects
+ * are pruned only after two weeks, so objects a writer has just written but not yet referenced are never removed
+ * under it.
+ */
+const sharedGitConfig: Array<[string, string]> = [
+  ['core.filesRefLockTimeout', '10000'],
+  ['core.packedRefsTimeout', '10000'],
+  ['gc.pruneExpire', '2.weeks.ago'],
+];
+
+/** `GIT_CONFIG_COUNT` and its keys and values for the shared configuration followed by `extra`. */
+export function gitConfigEnvironment(extra: Array<[string, string]> = []): Record<string, string> {
+  const config = [...sharedGitConfig, ...extra];
+  return {
+    GIT_CONFIG_COUNT: String(config.length),
+    ...Object.fromEntries(config.flatMap(([key, value], index) => [[`GIT_CONFIG_KEY_${index}`, key], [`GIT_CONFIG_VALUE_${index}`, value]])),
+  };
+}
+
 export const isolatedGitEnvironment = (): Record<string, string> => ({
   PATH: process.env.PATH ?? '/usr/bin:/bin',
   GIT_CONFIG_NOSYSTEM: '1',
@@ -35,6 +56,7 @@ export const isolatedGitEnvironment = (): Record<string, string> => ({
   GIT_TERMINAL_PROMPT: '0',
   HOME: '/nonexistent',
   LANG: 'C',
+  ...gitConfigEnvironment(),
 });
 
 /**

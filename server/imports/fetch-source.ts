@@ -2,7 +2,7 @@
 // `Authorization` header set through the child's environment, so they appear neither in its arguments (visible
 // to every process) nor in its messages. Only http(s) and git transports are allowed, and redirects are not
 // followed, so neither the header nor the fetch can be sent somewhere the URL checks did not look at.
-import { git, GitError, gitText } from '../git/git.js';
+import { git, gitConfigEnvironment, GitError, gitText } from '../git/git.js';
 import { scrubbedUrl } from './import-url.js';
 
 export class SourceFetchFailed extends Error {}
@@ -20,8 +20,7 @@ function gitEnvironment(url: URL): Record<string, string> {
   }
   return {
     GIT_ALLOW_PROTOCOL: 'http:https:git',
-    GIT_CONFIG_COUNT: String(config.length),
-    ...Object.fromEntries(config.flatMap(([key, value], index) => [[`GIT_CONFIG_KEY_${index}`, key], [`GIT_CONFIG_VALUE_${index}`, value]])),
+    ...gitConfigEnvironment(config),
   };
 }
 
