@@ -46,11 +46,12 @@ export async function enqueueHousekeeping(db: Database, projectId: number, task:
 export async function scheduleHousekeeping(db: Database, projectId: number): Promise<void> {
   try {
     await db.transaction().execute(async (trx) => {
-      // Takes the project's push count row (and on PostgreSQL its lock) first, as pushes do.
+      // Takes the project's push count row (and on PostgreSQL its lock) first, as pushes do. The no-op update is
+      // what takes the lock: `do nothing` would not, and the job insert below would then deadlock with a push.
       await trx
         .insertInto('push_counts')
         .values({ project_id: projectId, pushes_since_gc: 0 })
-        .onConflict((conflict) => conflict.column('project_id').doNothing())
+        .onConflict((conflict) => conflict.column('project_id').doUpdateSet({ pushes_since_gc: sql<number>`push_counts.pushes_since_gc` }))
         .execute();
       await enqueueHousekeeping(trx, projectId, 'gc');
     });
