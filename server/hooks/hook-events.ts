@@ -21,6 +21,10 @@ export async function pendingHookEvent(db: Database, uuid: string): Promise<Even
   return row ? JSON.parse(row.snapshot) as EventSnapshot : undefined;
 }
 
+/** Whether an event has unfinished deliveries, through the `hook_event_deliveries_event` index. */
+export const remainingDelivery = (db: Database, eventId: number) =>
+  db.selectFrom('hook_event_deliveries').select('uuid').where('hook_event_id', '=', eventId).limit(1);
+
 /** Marks a delivery finished and deletes its event after the last one; safe to repeat. */
 export async function finishHookDelivery(db: Database, eventId: number, uuid: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -30,7 +34,6 @@ export async function finishHookDelivery(db: Database, eventId: number, uuid: st
     if (!isSqlite(trx as Kysely<any>)) event = event.forUpdate();
     if (!await event.executeTakeFirst()) return;
     await trx.deleteFrom('hook_event_deliveries').where('uuid', '=', uuid).execute();
-    const remaining = await trx.selectFrom('hook_event_deliveries').select('uuid').where('hook_event_id', '=', eventId).limit(1).executeTakeFirst();
-    if (!remaining) await trx.deleteFrom('hook_events').where('id', '=', eventId).execute();
+    if (!await remainingDelivery(trx, eventId).executeTakeFirst()) await trx.deleteFrom('hook_events').where('id', '=', eventId).execute();
   });
 }

@@ -3,6 +3,7 @@
 // sequential scans, as it prefers them on small tables).
 import { CompiledQuery, type Compilable } from 'kysely';
 import { expect, test } from 'vitest';
+import { remainingDelivery } from '../../server/hooks/hook-events.js';
 import { claimCandidates } from '../../server/jobs/claim.js';
 import { pendingHousekeeping } from '../../server/projects/housekeeping-job.js';
 import { describeApi } from '../support/context.js';
@@ -41,5 +42,16 @@ describeApi('job queue indexes', (api) => {
     const pendingPlan = await plan(pendingHousekeeping(api.db, 7));
     expect(pendingPlan).toContain('jobs_pending_unique_key');
     expect(pendingPlan).not.toMatch(/SCAN jobs$|Seq Scan/m);
+  });
+
+  test('a finished delivery finds the other deliveries of its event through hook_event_deliveries_event', async () => {
+    const time = new Date().toISOString();
+    const events = await api.db.insertInto('hook_events').values(Array.from({ length: 50 }, () => ({ snapshot: '{}', created_at: time })))
+      .returning('id').execute();
+    await api.db.insertInto('hook_event_deliveries')
+      .values(events.flatMap(({ id }) => [0, 1].map((index) => ({ uuid: `${id}-${index}`, hook_event_id: id })))).execute();
+    const remainingPlan = await plan(remainingDelivery(api.db, events[0]!.id));
+    expect(remainingPlan).toContain('hook_event_deliveries_event');
+    expect(remainingPlan).not.toMatch(/SCAN hook_event_deliveries$|Seq Scan/m);
   });
 });
