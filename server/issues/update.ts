@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import { isSqlite } from '../database/dialect.js';
 import type { components } from '../../generated/api.js';
 import { flag, now, type Database, type UserRow } from '../database/schema.js';
 import { triggerHooks } from '../hooks/trigger.js';
@@ -37,7 +38,11 @@ export async function updateIssue(db: Database, issueId: number, user: UserRow, 
 
 /** The update of `updateIssue` in the caller's transaction `trx` (merging a request closes issues in its own). */
 export async function applyIssueUpdate(trx: Database, issueId: number, user: UserRow, request: IssueUpdateRequest): Promise<void> {
-  const before = await trx.selectFrom('issues').selectAll().where('id', '=', issueId).executeTakeFirstOrThrow();
+  // Locked (PostgreSQL) until the commit, so concurrent updates of one issue take turns: each starts from the other's
+  // result and a close is made and reported once. SQLite runs one writing transaction at a time.
+  let locked = trx.selectFrom('issues').selectAll().where('id', '=', issueId);
+  if (!isSqlite(trx as Kysely<any>)) locked = locked.forUpdate();
+  const before = await locked.executeTakeFirstOrThrow();
   const labels = request.labels === undefined ? undefined : parseLabelNames(request.labels);
   if (labels) await ensureLabels(trx, before.project_id, labels);
   const closing = request.state_event === 'close' && before.state === 'opened';

@@ -1,7 +1,9 @@
 // Changing a merge request: attributes and `state_event` in one transaction with their events (`update` with the
 // changed attributes, `close` or `reopen`). A merged request keeps its state; closing a closed one or reopening an
 // open one changes nothing, as in the real service.
+import type { Kysely } from 'kysely';
 import type { components } from '../../generated/api.js';
+import { isSqlite } from '../database/dialect.js';
 import { flag, now, type UserRow } from '../database/schema.js';
 import type { HookChanges } from '../hooks/trigger.js';
 import { repositoryPath } from '../git/repositories.js';
@@ -83,13 +85,23 @@ function hookChanges(record: MergeRequestRecord, changes: Changes): HookChanges 
 }
 
 export async function updateMergeRequest(services: Services, user: UserRow, record: MergeRequestRecord, body: UpdateRequest): Promise<void> {
-  const changes = await attributeChanges(services, record, body);
-  const changed = hookChanges(record, changes);
-  const closing = body.state_event === 'close' && record.state === 'opened';
-  const reopening = body.state_event === 'reopen' && record.state === 'closed';
-  const branches = { ...record, target_branch: changes.target_branch ?? record.target_branch };
+  let branches: BranchPair = record;
   try {
-    await saveChanges(services, user, record, { changes, changed, closing, reopening, branches });
+    await services.db.transaction().execute(async (trx) => {
+      // The row as it is now, locked (PostgreSQL) until the commit: concurrent updates of one request take turns,
+      // so `add_labels` of both count and a request is closed (and reported closed) once. SQLite runs one writing
+      // transaction at a time.
+      let locked = trx.selectFrom('merge_requests').selectAll().where('id', '=', record.id);
+      if (!isSqlite(trx as Kysely<any>)) locked = locked.forUpdate();
+      const current: MergeRequestRecord = { ...record, ...await locked.executeTakeFirstOrThrow() };
+      const inTransaction = { ...services, db: trx };
+      const changes = await attributeChanges(inTransaction, current, body);
+      const changed = hookChanges(current, changes);
+      const closing = body.state_event === 'close' && current.state === 'opened';
+      const reopening = body.state_event === 'reopen' && current.state === 'closed';
+      branches = { ...current, target_branch: changes.target_branch ?? current.target_branch };
+      await saveChanges(inTransaction, user, current, { changes, changed, closing, reopening, branches });
+    });
   } catch (error) {
     throw await asDuplicateOpenRequest(services.db, error, branches, record.id);
   }
@@ -103,23 +115,23 @@ interface Update {
   branches: BranchPair;
 }
 
+/** In the transaction `services.db`. */
 async function saveChanges(services: Services, user: UserRow, record: MergeRequestRecord, { changes, changed, closing, reopening, branches }: Update): Promise<void> {
-  await services.db.transaction().execute(async (trx) => {
-    if (changed.target_branch || reopening) {
-      const duplicate = await findOpenDuplicate(trx, branches, record.id);
-      if (duplicate !== undefined && (record.state === 'opened' || reopening)) throw duplicateOpenRequest(duplicate);
-    }
-    if (changes.labels) await ensureLabels(trx, record.project_id, JSON.parse(changes.labels) as string[]);
-    const timestamp = now();
-    const stateFields = closing
-      ? { state: 'closed' as const, closed_by_id: user.id, closed_at: timestamp }
-      : reopening ? { state: 'opened' as const, closed_by_id: null, closed_at: null } : {};
-    if (Object.keys(changed).length === 0 && !closing && !reopening) return;
-    await trx.updateTable('merge_requests').set({ ...changes, ...stateFields, updated_at: timestamp }).where('id', '=', record.id).execute();
-    const event = { mergeRequestId: record.id, projectId: record.project_id, userId: user.id };
-    if (Object.keys(changed).length > 0) await recordMergeRequestEvent(trx, { ...event, action: 'update', changes: changed });
-    if (closing) await recordMergeRequestEvent(trx, { ...event, action: 'close', changes: { state: { previous: 'opened', current: 'closed' } } });
-    if (reopening) await recordMergeRequestEvent(trx, { ...event, action: 'reopen', changes: { state: { previous: 'closed', current: 'opened' } } });
-    if (reopening || (changed.target_branch && record.state === 'opened')) await recordDiffVersion(trx, services, record.id);
-  });
+  const trx = services.db;
+  if (changed.target_branch || reopening) {
+    const duplicate = await findOpenDuplicate(trx, branches, record.id);
+    if (duplicate !== undefined && (record.state === 'opened' || reopening)) throw duplicateOpenRequest(duplicate);
+  }
+  if (changes.labels) await ensureLabels(trx, record.project_id, JSON.parse(changes.labels) as string[]);
+  const timestamp = now();
+  const stateFields = closing
+    ? { state: 'closed' as const, closed_by_id: user.id, closed_at: timestamp }
+    : reopening ? { state: 'opened' as const, closed_by_id: null, closed_at: null } : {};
+  if (Object.keys(changed).length === 0 && !closing && !reopening) return;
+  await trx.updateTable('merge_requests').set({ ...changes, ...stateFields, updated_at: timestamp }).where('id', '=', record.id).execute();
+  const event = { mergeRequestId: record.id, projectId: record.project_id, userId: user.id };
+  if (Object.keys(changed).length > 0) await recordMergeRequestEvent(trx, { ...event, action: 'update', changes: changed });
+  if (closing) await recordMergeRequestEvent(trx, { ...event, action: 'close', changes: { state: { previous: 'opened', current: 'closed' } } });
+  if (reopening) await recordMergeRequestEvent(trx, { ...event, action: 'reopen', changes: { state: { previous: 'closed', current: 'opened' } } });
+  if (reopening || (changed.target_branch && record.state === 'opened')) await recordDiffVersion(trx, services, record.id);
 }

@@ -48,4 +48,32 @@ describeApi('concurrent writes', (api) => {
     const labelList = await api.request('GET', `/projects/${project.id}/labels`, { token: adminToken });
     expect(labelList.body.map((label: { name: string }) => label.name)).toEqual(['bug']);
   });
+
+  test('concurrent label additions to one merge request all stay; ten closes of it close it once', async () => {
+    const project = await projectWithBranches(api, adminToken, 'labelled');
+    const created = await createMergeRequest(api, adminToken, project.id);
+    const path = `/projects/${project.id}/merge_requests/${created.iid}`;
+    const names = Array.from({ length: 10 }, (_, index) => `label-${index}`);
+    const added = await Promise.all(names.map((name) => api.request('PUT', path, { token: adminToken, direct: true, json: { add_labels: name } })));
+    expect(statusesOf(added)).toEqual(Array(10).fill(200));
+    expect((await api.request('GET', path, { token: adminToken })).body.labels).toEqual(names);
+
+    const closed = await Promise.all(names.map(() => api.request('PUT', path, { token: adminToken, direct: true, json: { state_event: 'close' } })));
+    expect(statusesOf(closed)).toEqual(Array(10).fill(200));
+    const closes = await api.db.selectFrom('merge_request_events').select('id').where('merge_request_id', '=', created.id).where('action', '=', 'close').execute();
+    expect(closes).toHaveLength(1);
+  });
+
+  test('ten concurrent closes of one issue close it once: one close delivery for its hook', async () => {
+    const project = await projectWithBranches(api, adminToken, 'closing');
+    const hook = await api.request('POST', `/projects/${project.id}/hooks`, { token: adminToken, json: { url: 'https://hooks.example.com/issues', push_events: false, issues_events: true } });
+    expect(hook.status, hook.text).toBe(201);
+    const issue = await api.request('POST', `/projects/${project.id}/issues`, { token: adminToken, json: { title: 'Close me' } });
+    expect(issue.status, issue.text).toBe(201);
+    const closed = await Promise.all(Array.from({ length: 10 }, () =>
+      api.request('PUT', `/projects/${project.id}/issues/${issue.body.iid}`, { token: adminToken, direct: true, json: { state_event: 'close' } })));
+    expect(statusesOf(closed)).toEqual(Array(10).fill(200));
+    const deliveries = await api.db.selectFrom('jobs').select('id').where('kind', '=', 'project_hook_delivery').execute();
+    expect(deliveries).toHaveLength(2);
+  });
 });
