@@ -76,4 +76,14 @@ describeApi('concurrent writes', (api) => {
     const deliveries = await api.db.selectFrom('jobs').select('id').where('kind', '=', 'project_hook_delivery').execute();
     expect(deliveries).toHaveLength(2);
   });
+
+  test('ten concurrent equal time estimates change it once: one update event', async () => {
+    const project = await projectWithBranches(api, adminToken, 'estimated');
+    const created = await createMergeRequest(api, adminToken, project.id);
+    const set = await Promise.all(Array.from({ length: 10 }, () =>
+      api.request('POST', `/projects/${project.id}/merge_requests/${created.iid}/time_estimate`, { token: adminToken, direct: true, json: { duration: '3h' } })));
+    expect(statusesOf(set)).toEqual(Array(10).fill(201));
+    const updates = await api.db.selectFrom('merge_request_events').select('changes').where('merge_request_id', '=', created.id).where('action', '=', 'update').execute();
+    expect(updates.map((update) => JSON.parse(update.changes))).toEqual([{ time_estimate: { previous: 0, current: 10_800 } }]);
+  });
 });

@@ -1,6 +1,7 @@
 // Estimated and spent time. Each change is an `update` of the request (event and hooks), as in the real service.
 import type { Router } from 'express';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isSqlite } from '../../database/dialect.js';
 import type { UserRow } from '../../database/schema.js';
 import { now } from '../../database/schema.js';
 import { validationFailed } from '../../http/api-error.js';
@@ -15,20 +16,23 @@ import { parseDuration } from './duration.js';
 type TimeField = 'time_estimate' | 'total_time_spent';
 
 async function setTime(services: Services, user: UserRow, record: MergeRequestRecord, field: TimeField, seconds: number) {
-  const updated = { ...record, [field]: seconds };
-  if (seconds !== record[field]) {
-    await services.db.transaction().execute(async (trx) => {
-      await trx.updateTable('merge_requests').set({ [field]: seconds, updated_at: now() }).where('id', '=', record.id).execute();
-      await recordMergeRequestEvent(trx, {
-        mergeRequestId: record.id,
-        projectId: record.project_id,
-        userId: user.id,
-        action: 'update',
-        changes: { [field]: { previous: record[field], current: seconds } },
-      });
+  await services.db.transaction().execute(async (trx) => {
+    // The current value under the row's lock (PostgreSQL; SQLite runs one writer at a time): concurrent settings
+    // take turns, and each event reports the value it really replaced.
+    let locked = trx.selectFrom('merge_requests').select(field).where('id', '=', record.id);
+    if (!isSqlite(trx as Kysely<any>)) locked = locked.forUpdate();
+    const previous = (await locked.executeTakeFirstOrThrow())[field];
+    if (seconds === previous) return;
+    await trx.updateTable('merge_requests').set({ [field]: seconds, updated_at: now() }).where('id', '=', record.id).execute();
+    await recordMergeRequestEvent(trx, {
+      mergeRequestId: record.id,
+      projectId: record.project_id,
+      userId: user.id,
+      action: 'update',
+      changes: { [field]: { previous, current: seconds } },
     });
-  }
-  return { status: 201 as const, body: presentTimeStats(updated) };
+  });
+  return { status: 201 as const, body: presentTimeStats({ ...record, [field]: seconds }) };
 }
 
 /**
