@@ -3,9 +3,9 @@ import type { components } from '../../generated/api.js';
 import { flag, now, type Database, type UserRow } from '../database/schema.js';
 import { triggerHooks } from '../hooks/trigger.js';
 import { emptyAsZero } from '../http/empty-value.js';
+import { editedLabels } from '../labels/edits.js';
 import { ensureLabels } from '../labels/ensure.js';
 import { issueChanges } from './hook-changes.js';
-import { parseLabelNames } from '../labels/names.js';
 import { assignableUserId, projectMilestoneId } from './references.js';
 import type { IssuesTable } from './tables.js';
 
@@ -38,7 +38,7 @@ export async function updateIssue(db: Database, issueId: number, user: UserRow, 
 /** The update of `updateIssue` in the caller's transaction `trx` (merging a request closes issues in its own). */
 export async function applyIssueUpdate(trx: Database, issueId: number, user: UserRow, request: IssueUpdateRequest): Promise<void> {
   const before = await trx.selectFrom('issues').selectAll().where('id', '=', issueId).executeTakeFirstOrThrow();
-  const labels = request.labels === undefined ? undefined : parseLabelNames(request.labels);
+  const labels = editedLabels(JSON.parse(before.labels) as string[], request);
   if (labels) await ensureLabels(trx, before.project_id, labels);
   const closing = request.state_event === 'close' && before.state === 'opened';
   const reopening = request.state_event === 'reopen' && before.state === 'closed';
