@@ -4429,10 +4429,9 @@ export interface components {
             expires_at: string | null;
         } & components["schemas"]["UserBasic"];
         /**
-         * Format: date
          * @description `YYYY-MM-DD`: the last day (UTC) of the access; from the next day on it grants nothing. `null` (as clients send for
-         *     "no expiry") means none, and on an edit removes the expiry. A date before today gives 400
-         *     `{"message":{"expires_at":["cannot be a date in the past"]}}`.
+         *     "no expiry") or the empty value (`expires_at=` in a form) means none, and on an edit removes the expiry. A date
+         *     before today gives 400 `{"message":{"expires_at":["cannot be a date in the past"]}}`.
          * @example 2030-12-31
          */
         MembershipExpiry: string | null;
