@@ -54,7 +54,7 @@ describeApi('issues: update', (api) => {
     const removedOnly = await api.request('PUT', path, { token: owner.token, json: { remove_labels: 'b,c,absent' } });
     expect(removedOnly.body.labels).toEqual([]);
     const labels = await api.request('GET', `/projects/${project.id}/labels`, { token: owner.token, query: { per_page: 100 } });
-    expect(labels.body.map((label: { name: string }) => label.name).sort()).toEqual(['a', 'b', 'bug', 'c', 'docs', 'p1', 'p2', 'ui']);
+    expect(labels.body.map((label: { name: string }) => label.name).sort()).toEqual(['b', 'bug', 'c', 'docs', 'p1', 'p2', 'ui']);
   });
 
   test('errors: no attribute, bad state_event, unknown issue', async () => {
