@@ -12,7 +12,7 @@ export async function deleteMergeRequest(db: Database, mergeRequestId: number, u
       .executeTakeFirst();
     if (deleted.numDeletedRows === 0n) {
       const remaining = await trx.selectFrom('merge_requests').select('id').where('id', '=', mergeRequestId).executeTakeFirst();
-      throw remaining ? preconditionFailed() : notFound('Merge Request');
+      throw remaining ? preconditionFailed() : notFound();
     }
     await trx.deleteFrom('award_emoji').where('awardable_type', '=', 'MergeRequest').where('awardable_id', '=', mergeRequestId).execute();
     await trx.deleteFrom('todos').where('target_type', '=', 'MergeRequest').where('target_id', '=', mergeRequestId).execute();

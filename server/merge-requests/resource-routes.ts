@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { forbidden } from '../http/api-error.js';
+import { forbidden, notFound } from '../http/api-error.js';
 import { route } from '../http/route.js';
 import { unmodifiedSince } from '../http/unmodified-since.js';
 import { accessLevel } from '../projects/access.js';
@@ -13,7 +13,12 @@ import { updateMergeRequest } from './update.js';
 
 export function resourceRoutes(router: Router, services: Services): void {
   const { externalUrl } = services.config;
-  const reread = (id: number) => selectMergeRequests(services.db).where('merge_requests.id', '=', id).executeTakeFirstOrThrow();
+  // A request deleted by a concurrent call after this one changed it is gone for this one too.
+  const reread = async (id: number) => {
+    const mergeRequest = await selectMergeRequests(services.db).where('merge_requests.id', '=', id).executeTakeFirst();
+    if (!mergeRequest) throw notFound();
+    return mergeRequest;
+  };
 
   route(router, services, 'post', '/projects/{id}/merge_requests', async ({ actor, params, body, services: { db } }) => {
     const { id, user } = await createMergeRequest(services, actor, params.id, body);

@@ -5,6 +5,7 @@ import type { components } from '../../generated/api.js';
 import { flag, now, type UserRow } from '../database/schema.js';
 import type { HookChanges } from '../hooks/trigger.js';
 import { repositoryPath } from '../git/repositories.js';
+import { notFound } from '../http/api-error.js';
 import { emptyAsZero } from '../http/empty-value.js';
 import { editedLabels } from '../labels/edits.js';
 import { ensureLabels } from '../labels/ensure.js';
@@ -111,7 +112,9 @@ async function saveChanges(services: Services, user: UserRow, record: MergeReque
       ? { state: 'closed' as const, closed_by_id: user.id, closed_at: timestamp }
       : reopening ? { state: 'opened' as const, closed_by_id: null, closed_at: null } : {};
     if (Object.keys(changed).length === 0 && !closing && !reopening) return;
-    await trx.updateTable('merge_requests').set({ ...changes, ...stateFields, updated_at: timestamp }).where('id', '=', record.id).execute();
+    const updated = await trx.updateTable('merge_requests').set({ ...changes, ...stateFields, updated_at: timestamp }).where('id', '=', record.id).executeTakeFirst();
+    // Deleted by a concurrent request since it was read: there is nothing left to change.
+    if (updated.numUpdatedRows === 0n) throw notFound();
     const event = { mergeRequestId: record.id, projectId: record.project_id, userId: user.id };
     if (Object.keys(changed).length > 0) await recordMergeRequestEvent(trx, { ...event, action: 'update', changes: changed });
     if (closing) await recordMergeRequestEvent(trx, { ...event, action: 'close', changes: { state: { previous: 'opened', current: 'closed' } } });
