@@ -2042,7 +2042,7 @@ export interface paths {
          *     | Condition | Status | Body |
          *     |---|---|---|
          *     | Updated (or nothing to change) | 200 | the issue |
-         *     | No attribute given | 400 | `{"error":"assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, state_event, title are missing, at least one parameter must be provided","message":"assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, state_event, title are missing, at least one parameter must be provided"}` |
+         *     | No attribute given | 400 | `{"error":"add_labels, assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, remove_labels, state_event, title are missing, at least one parameter must be provided","message":"add_labels, assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, remove_labels, state_event, title are missing, at least one parameter must be provided"}` |
          *     | `state_event` is not `close` or `reopen` | 400 | `{"error":"state_event does not have a valid value"}` |
          *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
          *     | Neither reporter nor the author | 403 | `{"message":"403 Forbidden"}` |
@@ -4429,10 +4429,9 @@ export interface components {
             expires_at: string | null;
         } & components["schemas"]["UserBasic"];
         /**
-         * Format: date
          * @description `YYYY-MM-DD`: the last day (UTC) of the access; from the next day on it grants nothing. `null` (as clients send for
-         *     "no expiry") means none, and on an edit removes the expiry. A date before today gives 400
-         *     `{"message":{"expires_at":["cannot be a date in the past"]}}`.
+         *     "no expiry") or the empty value (`expires_at=` in a form) means none, and on an edit removes the expiry. A date
+         *     before today gives 400 `{"message":{"expires_at":["cannot be a date in the past"]}}`.
          * @example 2030-12-31
          */
         MembershipExpiry: string | null;
@@ -5997,7 +5996,7 @@ export interface components {
         EmptyValue: string;
         /**
          * @description Changes to an issue. Send only the attributes to change; at least one is required, and none gives 400
-         *     `{"error":"assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, state_event, title are missing, at least one parameter must be provided","message":"assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, state_event, title are missing, at least one parameter must be provided"}`.
+         *     `{"error":"add_labels, assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, remove_labels, state_event, title are missing, at least one parameter must be provided","message":"add_labels, assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, remove_labels, state_event, title are missing, at least one parameter must be provided"}`.
          * @example {
          *       "state_event": "close"
          *     }
@@ -6012,8 +6011,12 @@ export interface components {
              * @enum {string}
              */
             state_event?: "close" | "reopen";
-            /** @description Label names (comma-separated or an array) replacing the issue's labels (empty to remove them all). */
+            /** @description Label names (comma-separated or an array) replacing the issue's labels (empty to remove them all); missing labels are created. */
             labels?: components["schemas"]["LabelNames"];
+            /** @description Label names to add to the current ones (or to `labels` when given); missing labels are created. */
+            add_labels?: components["schemas"]["LabelNames"];
+            /** @description Label names to remove from the current ones (or from `labels` when given). */
+            remove_labels?: components["schemas"]["LabelNames"];
             /** @description The user to assign; 0 or an empty value unassigns. */
             assignee_id?: number | components["schemas"]["EmptyValue"];
             /** @description The user to assign, as a list (only the first counts); an empty list unassigns. Wins over `assignee_id`. */

@@ -4,7 +4,7 @@ import type { Database } from '../database/schema.js';
 import { notFound } from '../http/api-error.js';
 import { paginate } from '../http/pagination.js';
 import { route } from '../http/route.js';
-import { checkUnmodifiedSince } from '../http/unmodified-since.js';
+import { preconditionFailed, unmodifiedSince } from '../http/unmodified-since.js';
 import { accessLevel, findProjectWithAccess } from '../projects/access.js';
 import type { Services } from '../services.js';
 import { presentHook } from './present.js';
@@ -50,9 +50,9 @@ export function hooksRouter(services: Services): Router {
 
   route(router, services, 'delete', '/projects/{id}/hooks/{hook_id}', async ({ actor, params, request, services: { db } }) => {
     const project = await maintainedProject(db, actor, params.id);
-    const existing = await findHook(db, project.id, params.hook_id);
-    if (existing) checkUnmodifiedSince(request, existing.updated_at ?? existing.created_at);
-    const hook = await deleteHook(db, project.id, params.hook_id);
+    const since = unmodifiedSince(request);
+    const hook = await deleteHook(db, project.id, params.hook_id, since);
+    if (!hook && since !== undefined && (await findHook(db, project.id, params.hook_id))) throw preconditionFailed();
     return hook ? { status: 200, body: presentHook(hook) } : { status: 204 };
   });
   return router;

@@ -1,5 +1,6 @@
 // Project hooks in the database. Event switches not given keep their value (on create: the column defaults).
 import type { components } from '../../generated/api.js';
+import { sql } from 'kysely';
 import { flag, now, type Database } from '../database/schema.js';
 import type { ProjectHookRow } from './tables.js';
 
@@ -55,6 +56,11 @@ export const updateHook = (db: Database, projectId: number, hookId: number, requ
     .returningAll()
     .executeTakeFirst();
 
-/** The removed hook, or undefined when there was none. */
-export const deleteHook = (db: Database, projectId: number, hookId: number): Promise<ProjectHookRow | undefined> =>
-  db.deleteFrom('project_hooks').where('project_id', '=', projectId).where('id', '=', hookId).returningAll().executeTakeFirst();
+/**
+ * The removed hook, or undefined when there was none, or (given `unmodifiedSince`) when it was edited after that
+ * time: the condition is part of the deletion, so an edit that lands meanwhile is never deleted unseen.
+ */
+export const deleteHook = (db: Database, projectId: number, hookId: number, unmodifiedSince?: string): Promise<ProjectHookRow | undefined> =>
+  db.deleteFrom('project_hooks').where('project_id', '=', projectId).where('id', '=', hookId)
+    .$if(unmodifiedSince !== undefined, (query) => query.where(sql<string>`coalesce(updated_at, created_at)`, '<=', unmodifiedSince!))
+    .returningAll().executeTakeFirst();

@@ -3,10 +3,11 @@ import { isSqlite } from '../database/dialect.js';
 import type { components } from '../../generated/api.js';
 import { flag, now, type Database, type UserRow } from '../database/schema.js';
 import { triggerHooks } from '../hooks/trigger.js';
+import { notFound } from '../http/api-error.js';
 import { emptyAsZero } from '../http/empty-value.js';
+import { editedLabels } from '../labels/edits.js';
 import { ensureLabels } from '../labels/ensure.js';
 import { issueChanges } from './hook-changes.js';
-import { parseLabelNames } from '../labels/names.js';
 import { assignableUserId, projectMilestoneId } from './references.js';
 import type { IssuesTable } from './tables.js';
 
@@ -42,8 +43,10 @@ export async function applyIssueUpdate(trx: Database, issueId: number, user: Use
   // result and a close is made and reported once. SQLite runs one writing transaction at a time.
   let locked = trx.selectFrom('issues').selectAll().where('id', '=', issueId);
   if (!isSqlite(trx as Kysely<any>)) locked = locked.forUpdate();
-  const before = await locked.executeTakeFirstOrThrow();
-  const labels = request.labels === undefined ? undefined : parseLabelNames(request.labels);
+  const before = await locked.executeTakeFirst();
+  // Deleted by a concurrent request since it was read: there is nothing left to change.
+  if (before === undefined) throw notFound('Issue');
+  const labels = editedLabels(JSON.parse(before.labels) as string[], request);
   if (labels) await ensureLabels(trx, before.project_id, labels);
   const closing = request.state_event === 'close' && before.state === 'opened';
   const reopening = request.state_event === 'reopen' && before.state === 'closed';

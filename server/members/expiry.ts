@@ -22,9 +22,14 @@ const isCalendarDate = (date: string): boolean => {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
 };
 
-/** A new expiry date must be a real day and may not lie in the past. */
-export function checkExpiryDate(expiresAt: string | null | undefined): void {
-  if (expiresAt === undefined || expiresAt === null) return;
+/**
+ * A new expiry date, which must be a real day and may not lie in the past; the empty value of a form (`expires_at=`)
+ * is none, as `null` is. `undefined` (not given) stays so.
+ */
+export function expiryDate<Given extends string | null | undefined>(expiresAt: Given): Given | null {
+  if (expiresAt === '') return null;
+  if (expiresAt === undefined || expiresAt === null) return expiresAt;
   if (!isCalendarDate(expiresAt)) throw invalidParameters('expires_at is invalid');
   if (expiresAt < today()) throw validationFailed({ expires_at: ['cannot be a date in the past'] });
+  return expiresAt;
 }

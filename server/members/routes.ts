@@ -9,7 +9,7 @@ import { route } from '../http/route.js';
 import type { Services } from '../services.js';
 import { containsText } from '../groups/text-search.js';
 import { findUserById } from '../users/queries.js';
-import { checkExpiryDate } from './expiry.js';
+import { expiryDate } from './expiry.js';
 import { checkCanManageMembers, checkGroupKeepsOwner, checkOwnerLevelChange } from './policy.js';
 import { presentMember } from './present.js';
 import { isRowId } from './row-id.js';
@@ -47,9 +47,9 @@ export function membersRouter(services: Services): Router {
       const user = await findUserById(db, body.user_id);
       if (user && (await findMember(db, source, user.id))) throw conflict('Member already exists');
       if (!user) throw notFound('User');
-      checkExpiryDate(body.expires_at);
+      const expiresAt = expiryDate(body.expires_at) ?? null;
       try {
-        await insertMember(db, source, { userId: user.id, accessLevel: body.access_level, expiresAt: body.expires_at ?? null, createdAt: now() });
+        await insertMember(db, source, { userId: user.id, accessLevel: body.access_level, expiresAt, createdAt: now() });
       } catch (error) {
         // A concurrent add of the same user got there first.
         if (isUniqueViolation(error)) throw conflict('Member already exists');
@@ -70,8 +70,7 @@ export function membersRouter(services: Services): Router {
       const member = await existingMember(db, source, Number(params.user_id));
       checkOwnerLevelChange(level, body.access_level, member.access_level);
       await checkGroupKeepsOwner(db, source, member.access_level, body.access_level);
-      checkExpiryDate(body.expires_at);
-      await updateMember(db, source, member.id, { accessLevel: body.access_level, expiresAt: body.expires_at });
+      await updateMember(db, source, member.id, { accessLevel: body.access_level, expiresAt: expiryDate(body.expires_at) });
       return { status: 200, body: presentMember(await existingMember(db, source, member.id), externalUrl) };
     });
 

@@ -1,18 +1,24 @@
 import type { Router } from 'express';
-import { forbidden } from '../http/api-error.js';
+import { forbidden, notFound } from '../http/api-error.js';
 import { route } from '../http/route.js';
-import { checkUnmodifiedSince } from '../http/unmodified-since.js';
+import { unmodifiedSince } from '../http/unmodified-since.js';
 import { accessLevel } from '../projects/access.js';
 import type { Services } from '../services.js';
 import { findReadableMergeRequest, findUpdatableMergeRequest, levelIn } from './access.js';
 import { createMergeRequest } from './create.js';
+import { deleteMergeRequest } from './delete.js';
 import { presentCreatedMergeRequest, presentMergeRequest } from './present.js';
 import { selectMergeRequests } from './queries.js';
 import { updateMergeRequest } from './update.js';
 
 export function resourceRoutes(router: Router, services: Services): void {
   const { externalUrl } = services.config;
-  const reread = (id: number) => selectMergeRequests(services.db).where('merge_requests.id', '=', id).executeTakeFirstOrThrow();
+  // A request deleted by a concurrent call after this one changed it is gone for this one too.
+  const reread = async (id: number) => {
+    const mergeRequest = await selectMergeRequests(services.db).where('merge_requests.id', '=', id).executeTakeFirst();
+    if (!mergeRequest) throw notFound();
+    return mergeRequest;
+  };
 
   route(router, services, 'post', '/projects/{id}/merge_requests', async ({ actor, params, body, services: { db } }) => {
     const { id, user } = await createMergeRequest(services, actor, params.id, body);
@@ -33,13 +39,7 @@ export function resourceRoutes(router: Router, services: Services): void {
   route(router, services, 'delete', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, request, services: { db } }) => {
     const { project, mergeRequest, user } = await findReadableMergeRequest(db, actor, params.id, params.merge_request_iid);
     if ((await levelIn(db, user, project.id)) < accessLevel.owner) throw forbidden();
-    checkUnmodifiedSince(request, mergeRequest.updated_at);
-    // Awards and todos point at the request without a foreign key; the rest goes with the row.
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('award_emoji').where('awardable_type', '=', 'MergeRequest').where('awardable_id', '=', mergeRequest.id).execute();
-      await trx.deleteFrom('todos').where('target_type', '=', 'MergeRequest').where('target_id', '=', mergeRequest.id).execute();
-      await trx.deleteFrom('merge_requests').where('id', '=', mergeRequest.id).execute();
-    });
+    await deleteMergeRequest(db, mergeRequest.id, unmodifiedSince(request));
     return { status: 204 };
   });
 }

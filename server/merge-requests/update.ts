@@ -7,11 +7,13 @@ import { isSqlite } from '../database/dialect.js';
 import { flag, now, type UserRow } from '../database/schema.js';
 import type { HookChanges } from '../hooks/trigger.js';
 import { repositoryPath } from '../git/repositories.js';
+import { notFound } from '../http/api-error.js';
 import { emptyAsZero } from '../http/empty-value.js';
+import { editedLabels } from '../labels/edits.js';
 import { ensureLabels } from '../labels/ensure.js';
 import { branchHead } from '../repository/revisions.js';
 import type { Services } from '../services.js';
-import { assigneeOf, checkTitle, firstAssignable, milestoneOf, parseLabels } from './attributes.js';
+import { assigneeOf, checkTitle, firstAssignable, milestoneOf } from './attributes.js';
 import { recordDiffVersion } from './diffs/record-version.js';
 import { duplicateOpenRequest, unprocessable } from './errors.js';
 import { recordMergeRequestEvent } from './events.js';
@@ -58,13 +60,8 @@ async function attributeChanges(services: Services, record: MergeRequestRecord, 
     const milestone = await milestoneOf(db, record.project_id, milestoneId);
     if (milestone !== null || milestoneId === 0) changes.milestone_id = milestone;
   }
-  if (body.labels !== undefined || body.add_labels !== undefined || body.remove_labels !== undefined) {
-    // As the real service: `labels` replaces, then `add_labels` adds and `remove_labels` removes.
-    const removed = new Set(body.remove_labels === undefined ? [] : parseLabels(body.remove_labels));
-    const base = body.labels === undefined ? labelNames(record) : parseLabels(body.labels);
-    const added = body.add_labels === undefined ? [] : parseLabels(body.add_labels);
-    changes.labels = JSON.stringify([...new Set([...base, ...added])].filter((name) => !removed.has(name)).sort());
-  }
+  const labels = editedLabels(labelNames(record), body);
+  if (labels !== undefined) changes.labels = JSON.stringify(labels.sort());
   if (body.remove_source_branch !== undefined) changes.force_remove_source_branch = flag(body.remove_source_branch);
   if (body.squash !== undefined) changes.squash = flag(body.squash);
   if (body.discussion_locked !== undefined) changes.discussion_locked = flag(body.discussion_locked);
@@ -93,7 +90,10 @@ export async function updateMergeRequest(services: Services, user: UserRow, reco
       // transaction at a time.
       let locked = trx.selectFrom('merge_requests').selectAll().where('id', '=', record.id);
       if (!isSqlite(trx as Kysely<any>)) locked = locked.forUpdate();
-      const current: MergeRequestRecord = { ...record, ...await locked.executeTakeFirstOrThrow() };
+      const row = await locked.executeTakeFirst();
+      // Deleted by a concurrent request since it was read: there is nothing left to change.
+      if (row === undefined) throw notFound();
+      const current: MergeRequestRecord = { ...record, ...row };
       const inTransaction = { ...services, db: trx };
       const changes = await attributeChanges(inTransaction, current, body);
       const changed = hookChanges(current, changes);

@@ -3,13 +3,12 @@ import { route } from '../http/route.js';
 import type { Services } from '../services.js';
 import { accessLevel, findProjectWithAccess } from './access.js';
 import { deleteProject } from './delete.js';
-import { checkUnmodifiedSince } from '../http/unmodified-since.js';
+import { unmodifiedSince } from '../http/unmodified-since.js';
 
 export function deleteRoutes(router: Router, services: Services): void {
   route(router, services, 'delete', '/projects/{id}', async ({ actor, params, request, services: { db } }) => {
     const project = await findProjectWithAccess(db, actor, params.id, accessLevel.owner);
-    checkUnmodifiedSince(request, project.updated_at);
-    await deleteProject(services, project.id);
+    await deleteProject(services, project.id, unmodifiedSince(request));
     return { status: 204 };
   });
 }

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { signedInUser } from '../auth/actor.js';
+import { notFound } from '../http/api-error.js';
 import { route } from '../http/route.js';
 import type { Services } from '../services.js';
 import { accessLevel, findProjectWithAccess } from './access.js';
@@ -16,7 +17,9 @@ export function editRoutes(router: Router, services: Services): void {
     await editProject(db, config.dataDir, editor, project, body, avatar?.fileName);
     // Once the edit is stored: a refused edit leaves the previous avatar file in place.
     if (avatar) await placeAvatar(db, config.dataDir, project.id, avatar);
-    const edited = await selectProjects(db).where('projects.id', '=', project.id).executeTakeFirstOrThrow();
+    const edited = await selectProjects(db).where('projects.id', '=', project.id).executeTakeFirst();
+    // Deleted by a concurrent request once this edit was stored.
+    if (!edited) throw notFound('Project');
     return { status: 200, body: await projectForViewer(services, editor, edited) };
   });
 }

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../database/errors.js';
 import { flag, now, type Database, type ProjectsTable, type UserRow } from '../database/schema.js';
 import { checkProjectVisibilityInNamespace } from '../groups/visibility-rules.js';
 import { checkProjectPath } from './path-format.js';
-import { ApiError, forbidden } from '../http/api-error.js';
+import { ApiError, forbidden, notFound } from '../http/api-error.js';
 import { readSettings } from '../settings/store.js';
 import { accessLevel } from './access.js';
 import { checkVisibilityAllowed } from './creation-policy.js';
@@ -104,7 +104,9 @@ export async function editProject(
   await checkClashes(db, project, change);
   if (movesHead) await checkDefaultBranchChange(repository, change.default_branch!);
   try {
-    await db.updateTable('projects').set(change).where('id', '=', project.id).execute();
+    const updated = await db.updateTable('projects').set(change).where('id', '=', project.id).executeTakeFirst();
+    // Deleted by a concurrent request since it was read: there is nothing left to edit.
+    if (updated.numUpdatedRows === 0n) throw notFound('Project');
   } catch (error) {
     // A concurrent edit or create took the name or path after the check above.
     if (isUniqueViolation(error)) throw taken([...(change.name !== undefined ? ['name'] : []), ...(change.path !== undefined ? ['path'] : [])]);

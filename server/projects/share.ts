@@ -6,7 +6,7 @@ import { now, type Database, type UserRow } from '../database/schema.js';
 import { conflict, forbidden, notFound } from '../http/api-error.js';
 import { findReadableGroup } from '../groups/access.js';
 import { isSelfOrAncestorPath } from '../groups/hierarchy.js';
-import { checkExpiryDate, expired, inForce } from '../members/expiry.js';
+import { expiryDate, expired, inForce } from '../members/expiry.js';
 import { isRowId } from '../members/row-id.js';
 import { accessLevels, type ProjectRecord } from './queries.js';
 
@@ -30,7 +30,7 @@ export async function shareProject(db: Database, user: UserRow, project: Project
     .where('project_id', '=', project.id).where('group_id', '=', group.id).where(inForce('expires_at'))
     .executeTakeFirst();
   if (existing) throw alreadyShared();
-  checkExpiryDate(request.expires_at);
+  const expiresAt = expiryDate(request.expires_at) ?? null;
   try {
     return await db.transaction().execute(async (trx) => {
       // An expired share is gone for every purpose; the new one takes its place.
@@ -38,7 +38,7 @@ export async function shareProject(db: Database, user: UserRow, project: Project
         .where('project_id', '=', project.id).where('group_id', '=', group.id).where(expired('expires_at'))
         .execute();
       const link = await trx.insertInto('project_group_links')
-        .values({ project_id: project.id, group_id: group.id, group_access: request.group_access, created_at: now(), expires_at: request.expires_at ?? null })
+        .values({ project_id: project.id, group_id: group.id, group_access: request.group_access, created_at: now(), expires_at: expiresAt })
         .returningAll()
         .executeTakeFirstOrThrow();
       return {

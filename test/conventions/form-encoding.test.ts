@@ -1,31 +1,10 @@
 // Form-encoded bodies read as the real service (Rails) reads them: arrays of hashes start a new hash when a key
-// repeats, empty values clear, blank array entries are dropped, list filters take the array form; and the writes
-// of the API give the same result sent as JSON and sent form-encoded.
+// repeats, empty values clear, blank array entries are dropped, list filters take the array form. That every write
+// gives the same answer either way is writes-both-ways.test.ts.
 import { expect, test } from 'vitest';
 import { adminToken, describeApi } from '../support/context.js';
 import { addMember, createMergeRequest, projectWithBranches } from '../merge-requests/support.js';
-
-type Pairs = [string, string][];
-
-/** The object as a Rails form: `a[]=1`, `a[b]=1`, `a[][b]=1` (arrays of hashes, as Rails clients write them). */
-function formPairs(value: unknown, prefix = ''): Pairs {
-  if (Array.isArray(value)) {
-    if (value.length === 0) return [[`${prefix}[]`, '']];
-    return value.flatMap((item) => (typeof item === 'object' && item !== null ? formPairs(item, `${prefix}[]`) : [[`${prefix}[]`, String(item)] as [string, string]]));
-  }
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([key, item]) => formPairs(item, prefix === '' ? key : `${prefix}[${key}]`));
-  }
-  return [[prefix, String(value)]];
-}
-
-/** Removes what differs between two equal writes made one after the other. */
-function comparable(body: unknown): unknown {
-  return JSON.parse(JSON.stringify(body), (key, value) =>
-    /^(_links|references|reference|runners_token)$|(^|_)(id|iid|at|url|sha|path|name|repo|namespace)$/.test(key)
-      ? '*'
-      : value);
-}
+import { formPairs } from './rails-form-pairs.js';
 
 describeApi('form-encoded bodies', (api) => {
   test('an array of hashes: each repeated key starts a new hash (a two-action commit)', async () => {
@@ -91,53 +70,4 @@ describeApi('form-encoded bodies', (api) => {
     const single = await api.request('GET', `/projects/${project.id}/issues?labels[]=bug`, { token: adminToken });
     expect(single.body).toHaveLength(2);
   });
-
-  /** Makes the same write twice, as JSON and as a form, each on state of its own, and compares the answers. */
-  async function sameBothWays(make: (encoding: 'json' | 'form') => Promise<{ status: number; body: unknown }>): Promise<void> {
-    const [json, form] = [await make('json'), await make('form')];
-    expect(form.status, JSON.stringify(form.body)).toBe(json.status);
-    expect(comparable(form.body)).toEqual(comparable(json.body));
-  }
-
-  const send = (encoding: 'json' | 'form', method: string, path: string, body: Record<string, unknown>) =>
-    api.request(method, path, { token: adminToken, ...(encoding === 'json' ? { json: body } : { form: formPairs(body) }) });
-
-  test('every write gives the same answer sent as JSON and form-encoded', async () => {
-    const projectBody = {
-      description: 'Both ways', issues_enabled: false, visibility: 'internal', tag_list: ['a', 'b'],
-      merge_requests_enabled: true, wiki_enabled: false, request_access_enabled: true,
-    };
-    let count = 0;
-    const project = async () => (await projectWithBranches(api, adminToken, `Both ${(count += 1)}`)).id;
-    const plainProject = async () => {
-      const created = await api.request('POST', '/projects', { token: adminToken, direct: true, json: { name: `Plain ${(count += 1)}` } });
-      return created.body.id as number;
-    };
-    await sameBothWays(async (encoding) => send(encoding, 'POST', '/projects', { name: `Created ${encoding}`, ...projectBody }));
-    await sameBothWays(async (encoding) => send(encoding, 'PUT', `/projects/${await plainProject()}`, projectBody));
-    const hook = { url: 'https://ci.example.com/hook', push_events: false, merge_requests_events: true, wiki_page_events: true, push_events_branch_filter: 'main', token: 'secret' };
-    await sameBothWays(async (encoding) => send(encoding, 'POST', `/projects/${await plainProject()}/hooks`, hook));
-    await sameBothWays(async (encoding) => {
-      const id = await plainProject();
-      const created = await send('json', 'POST', `/projects/${id}/hooks`, { url: 'https://ci.example.com/first' });
-      return send(encoding, 'PUT', `/projects/${id}/hooks/${created.body.id}`, hook);
-    });
-    const mergeRequest = { source_branch: 'feature', target_branch: 'master', title: 'Both ways', description: 'Words', labels: ['x', 'y'], assignee_ids: [1], squash: true, remove_source_branch: true };
-    await sameBothWays(async (encoding) => send(encoding, 'POST', `/projects/${await project()}/merge_requests`, mergeRequest));
-    await sameBothWays(async (encoding) => {
-      const id = await project();
-      await createMergeRequest(api, adminToken, id);
-      return send(encoding, 'PUT', `/projects/${id}/merge_requests/1`, { title: 'Renamed', labels: 'p,q', discussion_locked: true, state_event: 'close', assignee_id: 1 });
-    });
-    await sameBothWays(async (encoding) => {
-      const id = await project();
-      await createMergeRequest(api, adminToken, id);
-      return send(encoding, 'PUT', `/projects/${id}/merge_requests/1/merge`, { merge_commit_message: 'Merged', should_remove_source_branch: true });
-    });
-    const issue = { title: 'Both ways', description: 'Words', labels: ['bug'], assignee_ids: [1], confidential: true, due_date: '2030-01-02' };
-    await sameBothWays(async (encoding) => send(encoding, 'POST', `/projects/${await plainProject()}/issues`, issue));
-    await sameBothWays(async (encoding) => send(encoding, 'POST', `/projects/${await plainProject()}/fork`, { path: `fork-${encoding === 'json' ? 'a' : 'b'}`, name: `Fork ${encoding}` }));
-    await sameBothWays(async (encoding) => send(encoding, 'PUT', '/application/settings', { signup_enabled: encoding === 'json', default_projects_limit: 42, restricted_visibility_levels: ['public'] })
-      .then(async (response) => ({ status: response.status, body: { ...response.body, signup_enabled: '*', updated_at: '*' } })));
-  }, 120_000);
 });

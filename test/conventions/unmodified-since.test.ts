@@ -1,5 +1,6 @@
 // If-Unmodified-Since on deletions: a resource modified after the given time answers 412 and stays; an earlier
-// modification (or a value that is not a date) lets the deletion through.
+// modification (or a value that is not a date) lets the deletion through; an edit racing the deletion is either
+// seen by it (412) or finds the resource gone (404), never lost.
 import { expect, test } from 'vitest';
 import { adminToken, describeApi } from '../support/context.js';
 import { createMergeRequest, projectWithBranches } from '../merge-requests/support.js';
@@ -41,5 +42,32 @@ describeApi('If-Unmodified-Since', (api) => {
       expect(deleted.status, path).toBeLessThan(300);
     }
     expect((await api.request('GET', paths[2]!, { token: adminToken })).status).toBe(404);
+  });
+
+  test('a deletion racing an edit: the edit is never lost (412 for the deletion, or 404 for the edit)', async () => {
+    const project = await projectWithBranches(api, adminToken, 'Racing');
+    const spare = await api.request('POST', '/projects', { token: adminToken, direct: true, json: { name: 'Spare' } });
+    const pairs: { edit: [string, unknown]; remove: string }[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      const branch = await api.request('POST', `/projects/${project.id}/repository/branches`, { token: adminToken, direct: true, json: { branch: `race-${round}`, ref: 'feature' } });
+      expect(branch.status, branch.text).toBe(201);
+      const mergeRequest = await createMergeRequest(api, adminToken, project.id, { source_branch: `race-${round}`, title: `Race ${round}` });
+      pairs.push({ edit: [`/projects/${project.id}/merge_requests/${mergeRequest.iid}`, { title: 'Edited' }], remove: `/projects/${project.id}/merge_requests/${mergeRequest.iid}` });
+      const hook = await api.request('POST', `/projects/${project.id}/hooks`, { token: adminToken, direct: true, json: { url: 'https://ci.example.com/hook' } });
+      pairs.push({ edit: [`/projects/${project.id}/hooks/${hook.body.id}`, { url: 'https://ci.example.com/edited' }], remove: `/projects/${project.id}/hooks/${hook.body.id}` });
+    }
+    pairs.push({ edit: [`/projects/${spare.body.id}`, { description: 'Edited' }], remove: `/projects/${spare.body.id}` });
+    // A time after every creation and before every edit.
+    const since = Math.ceil(Date.now() / 1000) * 1000;
+    await new Promise((resolve) => setTimeout(resolve, since - Date.now() + 50));
+    const headers = { 'If-Unmodified-Since': new Date(since).toUTCString() };
+    const outcomes = await Promise.all(pairs.map(async ({ edit: [path, json], remove }) => {
+      const [edited, removed] = await Promise.all([
+        api.request('PUT', path, { token: adminToken, direct: true, json }),
+        api.request('DELETE', remove, { token: adminToken, direct: true, headers }),
+      ]);
+      return { path, outcome: [edited.status, removed.status < 300 ? 'deleted' : removed.status] };
+    }));
+    for (const { path, outcome } of outcomes) expect([[200, 412], [404, 'deleted']], path).toContainEqual(outcome);
   });
 });

@@ -39,14 +39,32 @@ describeApi('issues: update', (api) => {
     expect(unchanged.body).toEqual(current.body);
   });
 
+  test('add_labels and remove_labels edit the current labels (comma list or array, JSON or form); missing ones are created', async () => {
+    const { owner, project } = await team(api);
+    const issue = await openIssue(api, owner.token, project.id, { labels: 'bug,ui' });
+    const path = `/projects/${project.id}/issues/${issue.iid}`;
+    const added = await api.request('PUT', path, { token: owner.token, json: { add_labels: 'docs,ui', remove_labels: ['bug'] } });
+    expect(added.status, added.text).toBe(200);
+    expect(added.body.labels).toEqual(['docs', 'ui']);
+    const edited = await api.request('PUT', path, { token: owner.token, form: [['add_labels[]', 'p1'], ['add_labels[]', 'p2'], ['remove_labels', 'docs']] });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.body.labels).toEqual(['p1', 'p2', 'ui']);
+    const replaced = await api.request('PUT', path, { token: owner.token, json: { labels: 'a,b', add_labels: 'c', remove_labels: 'a' } });
+    expect(replaced.body.labels).toEqual(['b', 'c']);
+    const removedOnly = await api.request('PUT', path, { token: owner.token, json: { remove_labels: 'b,c,absent' } });
+    expect(removedOnly.body.labels).toEqual([]);
+    const labels = await api.request('GET', `/projects/${project.id}/labels`, { token: owner.token, query: { per_page: 100 } });
+    expect(labels.body.map((label: { name: string }) => label.name).sort()).toEqual(['b', 'bug', 'c', 'docs', 'p1', 'p2', 'ui']);
+  });
+
   test('errors: no attribute, bad state_event, unknown issue', async () => {
     const { owner, project } = await team(api);
     const issue = await openIssue(api, owner.token, project.id);
     const path = `/projects/${project.id}/issues/${issue.iid}`;
     const empty = await api.request('PUT', path, { token: owner.token, json: {} });
     expect([empty.status, empty.body]).toEqual([400, {
-      error: 'assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, state_event, title are missing, at least one parameter must be provided',
-      message: 'assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, state_event, title are missing, at least one parameter must be provided',
+      error: 'add_labels, assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, remove_labels, state_event, title are missing, at least one parameter must be provided',
+      message: 'add_labels, assignee_id, assignee_ids, confidential, description, due_date, labels, milestone_id, remove_labels, state_event, title are missing, at least one parameter must be provided',
     }]);
     const badEvent = await api.request('PUT', path, { token: owner.token, json: { state_event: 'open' } });
     expect([badEvent.status, badEvent.body]).toEqual([400, { error: 'state_event does not have a valid value' }]);
