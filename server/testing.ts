@@ -7,6 +7,11 @@ import { join } from 'node:path';
 import { startServer } from './start.js';
 
 export interface TestServerOptions {
+  /**
+   * A fixture: the path of a YAML or JSON fixture file, or the fixture as an object (the format of
+   * fixtures/fixture.schema.json). Its content is the state every `reset()` brings back.
+   */
+  seed?: string | object;
   /** A PostgreSQL URL whose database (or current schema) the server may fill; default: SQLite in the data directory. */
   database?: string;
 }
@@ -28,7 +33,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dataDir = await mkdtemp(join(tmpdir(), 'rhs-test-server-'));
   const adminToken = `rhspat-${randomBytes(20).toString('base64url')}`;
   try {
-    const running = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: options.database, adminToken, testMode: true });
+    const running = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: options.database, adminToken, testMode: true, fixture: options.seed });
     return {
       url: running.url,
       apiUrl: `${running.url}/api/v4`,
