@@ -3,10 +3,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
-import { bootstrapAdmin, type AdminCredentials } from './auth/bootstrap-admin.js';
+import type { AdminCredentials } from './auth/bootstrap-admin.js';
 import { databaseLocation, openDatabase } from './database/connect.js';
 import { migrateToLatest } from './database/migrate.js';
 import type { CorsOrigins } from './http/cors.js';
+import { bootstrap } from './fixtures/first-start.js';
+import { readFixture } from './fixtures/read.js';
 import { startJobRunner, type JobRunner } from './jobs/runner.js';
 import type { Services } from './services.js';
 import { takeStateSnapshot, type StateSnapshot } from './testing/state-snapshot.js';
@@ -28,6 +30,11 @@ export interface ServerOptions {
   validateResponses?: boolean;
   /** Takes a snapshot of the state once started and offers `POST /api/v4/-/test/reset`. */
   testMode?: boolean;
+  /**
+   * A fixture file (YAML or JSON) or the fixture itself: checked on every start (a bad one stops it, having changed
+   * nothing), loaded on the first start of the data directory or database.
+   */
+  fixture?: string | object;
 }
 
 export interface RunningServer {
@@ -37,6 +44,8 @@ export interface RunningServer {
   services: Services;
   /** The administrator's password and token when this start created them. */
   created: AdminCredentials;
+  /** Whether this start loaded the fixture (only a first start does). */
+  fixtureLoaded: boolean;
   /** Stops listening, lets the requests and the job in hand finish, and closes the database. */
   stop(): Promise<void>;
 }
@@ -52,24 +61,27 @@ function listen(server: Server, port: number, host: string | undefined): Promise
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const fixture = options.fixture === undefined ? undefined : await readFixture(options.fixture);
   const db = openDatabase(databaseLocation(options.databaseUrl, options.dataDir));
   let snapshot: StateSnapshot | undefined;
   const server = createServer();
   try {
     await migrateToLatest(db);
-    const created = await bootstrapAdmin(db, options.adminToken);
-    const port = await listen(server, options.port, options.host);
-    const url = (options.externalUrl ?? `http://${options.host ?? 'localhost'}:${port}`).replace(/\/+$/, '');
     const services: Services = {
       db,
       config: {
-        externalUrl: url,
+        // Known once listening (the port may be picked then); nothing made before that keeps it.
+        externalUrl: '',
         dataDir: options.dataDir,
         validateResponses: options.validateResponses ?? false,
         corsOrigins: options.corsOrigins,
         trustedProxies: options.trustedProxies,
       },
     };
+    const { created, fixtureLoaded } = await bootstrap(services, options.adminToken, fixture);
+    const port = await listen(server, options.port, options.host);
+    const url = (options.externalUrl ?? `http://${options.host ?? 'localhost'}:${port}`).replace(/\/+$/, '');
+    services.config.externalUrl = url;
     let jobRunner: JobRunner | undefined;
     if (options.testMode) {
       snapshot = await takeStateSnapshot(db, options.dataDir, {
@@ -85,6 +97,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       port,
       services,
       created,
+      fixtureLoaded,
       async stop() {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -5,30 +5,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from './start.js';
+import type { TestServer, TestServerOptions } from './testing-types.js';
 
-export interface TestServerOptions {
-  /** A PostgreSQL URL whose database (or current schema) the server may fill; default: SQLite in the data directory. */
-  database?: string;
-}
-
-export interface TestServer {
-  /** The server's root URL, as given to clients of the real service (`http://127.0.0.1:<port>`). */
-  url: string;
-  /** The API's base URL: `url` followed by `/api/v4`. */
-  apiUrl: string;
-  /** A personal access token of the administrator `root`, with the `api` and `sudo` scopes. */
-  adminToken: string;
-  /** Brings the whole state (database, repositories, uploads, jobs) back to what it was right after the start. */
-  reset(): Promise<void>;
-  /** Stops the server and removes its data directory. */
-  stop(): Promise<void>;
-}
+export type { TestServer, TestServerOptions } from './testing-types.js';
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rhs-test-server-'));
   const adminToken = `rhspat-${randomBytes(20).toString('base64url')}`;
   try {
-    const running = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: options.database, adminToken, testMode: true });
+    const running = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: options.database, adminToken, testMode: true, fixture: options.fixture ?? options.seed });
     return {
       url: running.url,
       apiUrl: `${running.url}/api/v4`,

@@ -1,18 +1,18 @@
-// Measures POST /api/v4/-/test/reset on a server whose state at the start holds a few users, projects (with
-// repositories), issues and hooks: rounds of "change something, reset", each reset timed from the client.
+// Measures POST /api/v4/-/test/reset on a server started with the example fixture (fixtures/example.yaml: users,
+// a group, projects with repositories, issues, a merge request, a hook): rounds of "change something, reset",
+// each reset timed from the client.
 //   npx tsx scripts/bench/reset.ts [--database postgres://…/empty-database] [--rounds 30]
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServer } from '../../server/start.js';
 
 const { values } = parseArgs({ options: { database: { type: 'string' }, rounds: { type: 'string', default: '30' } } });
 const adminToken = `rhspat-${randomBytes(20).toString('base64url')}`;
 const dataDir = await mkdtemp(join(tmpdir(), 'rhs-bench-reset-'));
-const start = (testMode: boolean) =>
-  startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: values.database, adminToken, testMode });
 
 async function call(url: string, method: string, path: string, json?: unknown): Promise<any> {
   const response = await fetch(`${url}/api/v4${path}`, {
@@ -24,20 +24,10 @@ async function call(url: string, method: string, path: string, json?: unknown): 
   return response.status === 204 ? undefined : response.json();
 }
 
-// The state of the start is made by a first run; the measured server starts on the same data.
-const filling = await start(false);
-for (const name of ['alice', 'bob', 'carol']) {
-  const user = await call(filling.url, 'POST', '/users', { username: name, name, email: `${name}@example.com`, password: `password-of-${name}` });
-  await call(filling.url, 'POST', `/users/${user.id}/personal_access_tokens`, { name: 'bench', scopes: ['api'] });
-}
-for (const name of ['tool', 'library', 'website']) {
-  const project = await call(filling.url, 'POST', '/projects', { name, initialize_with_readme: true });
-  for (let i = 1; i <= 5; i++) await call(filling.url, 'POST', `/projects/${project.id}/issues`, { title: `Issue ${i}` });
-  await call(filling.url, 'POST', `/projects/${project.id}/hooks`, { url: 'https://example.com/hook', issues_events: true });
-}
-await filling.stop();
-
-const server = await start(true);
+const server = await startServer({
+  port: 0, host: '127.0.0.1', dataDir, databaseUrl: values.database, adminToken, testMode: true,
+  fixture: fileURLToPath(new URL('../../fixtures/example.yaml', import.meta.url)),
+});
 const rounds = Number(values.rounds);
 const times: number[] = [];
 try {
@@ -49,7 +39,7 @@ try {
     times.push(performance.now() - started);
   }
   const projects: unknown[] = await call(server.url, 'GET', '/projects');
-  if (projects.length !== 3) throw new Error(`after the resets ${projects.length} projects instead of 3`);
+  if (projects.length !== 2) throw new Error(`after the resets ${projects.length} projects instead of 2`);
 } finally {
   await server.stop();
   await rm(dataDir, { recursive: true, force: true });

@@ -4,8 +4,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { specDocument, specText } from '../spec.js';
 
-/** Redoc's self-contained browser bundle (React and its other dependencies included). */
-export const redocBundlePath = createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
+/**
+ * Redoc's self-contained browser bundle (React and its other dependencies included), looked up when first asked
+ * for: the test server's package runs without Redoc unless its user installs it.
+ */
+export const redocBundlePath = (): string => createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -61,7 +64,7 @@ export function servedDocsPage(base: string): string {
 
 /** The same page as one file that works offline: the bundle as a data URL (no escaping to get wrong), the spec inline. */
 export function offlineDocsPage(): string {
-  const bundle = readFileSync(redocBundlePath, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+  const bundle = readFileSync(redocBundlePath(), 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
   return docsPage({
     bundleSrc: `data:text/javascript;base64,${Buffer.from(bundle).toString('base64')}`,
     spec: { text: specText },

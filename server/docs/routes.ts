@@ -8,7 +8,7 @@ export function docsRouter(): Router {
     response.type('html').send(servedDocsPage(request.baseUrl));
   });
   router.get('/docs/redoc.standalone.js', (_request, response) => {
-    response.sendFile(redocBundlePath, { maxAge: '1h' });
+    response.sendFile(redocBundlePath(), { maxAge: '1h' });
   });
   return router;
 }

@@ -6,6 +6,7 @@
 // counts in the reset's own time.
 import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { cloneTree } from './clone-tree.js';
 
 export interface DataSnapshot {
   restore(): Promise<void>;
@@ -29,7 +30,7 @@ export async function takeDataSnapshot(dataDir: string): Promise<DataSnapshot> {
   const prepareSpare = async (): Promise<string> => {
     const spare = join(directory, `spare-${(generation += 1)}`);
     await mkdir(spare);
-    await Promise.all(saved.map((name) => cp(join(pristine, name), join(spare, name), { recursive: true })));
+    await Promise.all(saved.map((name) => cloneTree(join(pristine, name), join(spare, name))));
     return spare;
   };
   /** The spare for the next reset, and the removal of the files the last reset replaced: under way in the background. */

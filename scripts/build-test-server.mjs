@@ -1,0 +1,46 @@
+// Builds the test server's package in test-server/dist: server/testing.ts (startTestServer) and the whole server
+// bundled by esbuild into one ES module, its declarations, and beside them the files the server reads at run time
+// (the bundled spec) or that users of fixtures want (the fixture schema and example).
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { build, stop } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const packageDir = `${root}test-server`;
+const dist = `${packageDir}/dist`;
+
+rmSync(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [`${root}server/testing.ts`],
+  outfile: `${dist}/index.mjs`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // The native SQLite addon is the package's peer dependency; pg's optional native binding is not used.
+  external: ['better-sqlite3', 'pg-native'],
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  minifyWhitespace: true,
+  logLevel: 'warning',
+});
+await stop();
+// The server reads the spec from `../generated/openapi.json` relative to its module: the same place here.
+mkdirSync(`${packageDir}/generated`, { recursive: true });
+copyFileSync(`${root}generated/openapi.json`, `${packageDir}/generated/openapi.json`);
+copyFileSync(`${root}fixtures/fixture.schema.json`, `${dist}/fixture.schema.json`);
+copyFileSync(`${root}fixtures/example.yaml`, `${dist}/example-fixture.yaml`);
+
+// Declarations: the option and result types (a file without imports) and the one function.
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+execFileSync(process.execPath, [tsc, '--declaration', '--emitDeclarationOnly', '--target', 'ES2022', '--module', 'NodeNext',
+  '--moduleResolution', 'NodeNext', '--outDir', dist, `${root}server/testing-types.ts`], { stdio: 'inherit' });
+writeFileSync(`${dist}/index.d.ts`, [
+  "import type { TestServer, TestServerOptions } from './testing-types.js';",
+  "export type { TestServer, TestServerOptions } from './testing-types.js';",
+  '/** Starts the server on a free port of 127.0.0.1 with a fresh data directory and test mode on. */',
+  'export declare function startTestServer(options?: TestServerOptions): Promise<TestServer>;',
+  '',
+].join('\n'));
+console.log(`Built ${dist}`);
