@@ -35,6 +35,8 @@ export interface ScenarioContext {
   note(text: string): void;
   /** Undone after the scenario, last registered first, whether it passed or not. */
   cleanUp(description: string, action: () => Promise<unknown>): void;
+  /** A request the spec does not describe, sent to the server itself (not through the proxy, not recorded). */
+  outsideSpec(method: string, apiPath: string): Promise<Response>;
 }
 
 export interface ScenarioRecords {
@@ -50,6 +52,7 @@ export interface ContextParts {
   me: DataOf<'/user', 'get'>;
   recorder: Recorder;
   records: ScenarioRecords;
+  outsideSpec: ScenarioContext['outsideSpec'];
 }
 
 function describeBody(body: unknown): string {
@@ -81,6 +84,7 @@ export async function runScenario(scenario: Scenario, parts: ContextParts): Prom
     skip: (operation, reason) => { records.skips.push({ area, operation, reason }); },
     note: (text) => { records.notes.push(`${area}: ${text}`); },
     cleanUp: (description, action) => { cleanUps.push({ description, action }); },
+    outsideSpec: parts.outsideSpec,
   };
   try {
     await scenario.run(context);

@@ -1,5 +1,5 @@
 // Application settings: read them; an administrator's token also writes back two of the values just read (nothing
-// changes) and is refused two malformed updates, which change nothing either.
+// changes) and is refused a malformed update, which changes nothing either.
 import { StepFailure, type Scenario } from '../scenario.js';
 
 export const settingsScenario: Scenario = {
@@ -17,7 +17,6 @@ export const settingsScenario: Scenario = {
     if (written.signup_enabled !== settings.signup_enabled || written.default_projects_limit !== settings.default_projects_limit) {
       throw new StepFailure('writing back the values just read changed them');
     }
-    await expect(client.PUT('/application/settings', { body: {} }), 400);
     await expect(client.PUT('/application/settings', { body: { default_projects_limit: 'many' as never } }), 400);
   },
 };
