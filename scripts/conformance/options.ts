@@ -1,0 +1,57 @@
+// The command line of `npm run conformance`: what it checks, as whom, and where the JSON report goes.
+import { parseArgs } from 'node:util';
+import { areaNames, isArea, type Area } from './areas.js';
+
+export interface Options {
+  /** The server's root URL (what Prism forwards to), without `/api/v4`. */
+  serverUrl: string;
+  token: string;
+  areas: Area[];
+  reportFile?: string;
+}
+
+/** Bad arguments: the run stops with exit code 2 and this message beside the usage text. */
+export class UsageError extends Error {}
+
+export const usage = `Usage: npm run conformance -- --base-url URL --token TOKEN [--only AREA[,AREA…]]… [--report FILE]
+
+  --base-url URL   the server's root URL or its API URL (…/api/v4)
+  --token TOKEN    a personal access token with the api scope (an administrator's token covers more)
+  --only AREA      run only these areas (repeatable, or a comma list): ${areaNames.join(', ')}
+  --report FILE    also write the report as JSON to FILE`;
+
+/** `https://host/api/v4/` and `https://host` both name the server `https://host`. */
+export function serverRoot(baseUrl: string): string {
+  if (!URL.canParse(baseUrl)) throw new UsageError(`--base-url is not a URL: ${baseUrl}`);
+  const url = new URL(baseUrl);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--base-url must be an http or https URL: ${baseUrl}`);
+  if (url.search !== '' || url.hash !== '') throw new UsageError(`--base-url must not have a query or fragment: ${baseUrl}`);
+  const path = url.pathname.replace(/\/+$/, '').replace(/\/api\/v4$/, '');
+  return `${url.origin}${path}`;
+}
+
+export function parseOptions(argv: string[]): Options {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        'base-url': { type: 'string' },
+        token: { type: 'string' },
+        only: { type: 'string', multiple: true },
+        report: { type: 'string' },
+      },
+    }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (!parsed['base-url']) throw new UsageError('--base-url is required');
+  if (!parsed.token) throw new UsageError('--token is required');
+  const requested = (parsed.only ?? []).flatMap((value) => value.split(',')).map((name) => name.trim()).filter((name) => name !== '');
+  const unknown = requested.filter((name) => !isArea(name));
+  if (unknown.length > 0) throw new UsageError(`unknown area ${unknown.join(', ')}: the areas are ${areaNames.join(', ')}`);
+  const chosen = requested.length === 0 ? areaNames : areaNames.filter((area) => requested.includes(area));
+  return { serverUrl: serverRoot(parsed['base-url']), token: parsed.token, areas: chosen, ...(parsed.report && { reportFile: parsed.report }) };
+}
