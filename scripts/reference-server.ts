@@ -2,9 +2,9 @@
 // SQLite, with a known administrator token, answering every response only after checking it against the spec.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './prism-process.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -15,16 +15,6 @@ export interface RunningServer {
   url: string;
   adminToken: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** `environment` adds to or overrides the server's environment (e.g. `EXTERNAL_URL`). */
