@@ -25,7 +25,7 @@ export async function enqueueDeliveries(
   const event = await snapshot();
   if (!event) return;
   const deliveries = hooks.map((hook) => ({ hookId: hook.id, uuid: randomUUID() }));
-  const eventId = await storeHookEvent(db, event, deliveries.map((delivery) => delivery.uuid));
+  const eventId = await storeHookEvent(db, projectId, event, deliveries);
   for (const delivery of deliveries) {
     const payload: DeliveryJobPayload = { ...delivery, eventId };
     await enqueueJob(db, deliveryJobKind, payload, { maxAttempts: deliveryMaxAttempts });

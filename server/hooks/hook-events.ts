@@ -5,11 +5,17 @@ import { isSqlite } from '../database/dialect.js';
 import { now, type Database } from '../database/schema.js';
 import type { EventSnapshot } from './snapshots.js';
 
-/** Stores the event with one pending delivery per uuid; returns its id. */
-export async function storeHookEvent(db: Database, event: EventSnapshot, uuids: string[]): Promise<number> {
-  const { id } = await db.insertInto('hook_events').values({ snapshot: JSON.stringify(event), created_at: now() })
+/** Stores the project's event with one pending delivery per hook; returns its id. */
+export async function storeHookEvent(
+  db: Database,
+  projectId: number,
+  event: EventSnapshot,
+  deliveries: { hookId: number; uuid: string }[],
+): Promise<number> {
+  const { id } = await db.insertInto('hook_events').values({ project_id: projectId, snapshot: JSON.stringify(event), created_at: now() })
     .returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('hook_event_deliveries').values(uuids.map((uuid) => ({ uuid, hook_event_id: id }))).execute();
+  await db.insertInto('hook_event_deliveries')
+    .values(deliveries.map(({ hookId, uuid }) => ({ uuid, hook_event_id: id, hook_id: hookId }))).execute();
   return id;
 }
 

@@ -32,6 +32,7 @@ export type ProjectHookRow = Selectable<ProjectHooksTable>;
 /** What one event reports, shared by its deliveries to every hook (migration 018): an `EventSnapshot` as JSON. */
 export interface HookEventsTable {
   id: Generated<number>;
+  project_id: number;
   snapshot: string;
   created_at: string;
 }
@@ -41,4 +42,5 @@ export interface HookEventDeliveriesTable {
   /** The delivery's `X-Gitlab-Event-UUID`. */
   uuid: string;
   hook_event_id: number;
+  hook_id: number;
 }

@@ -6,6 +6,7 @@ import { expect, test } from 'vitest';
 import { remainingDelivery } from '../../server/hooks/hook-events.js';
 import { claimCandidates } from '../../server/jobs/claim.js';
 import { pendingHousekeeping } from '../../server/projects/housekeeping-job.js';
+import { addHook, createProject } from '../hooks/support.js';
 import { describeApi } from '../support/context.js';
 import { testDatabaseKind } from '../support/database.js';
 
@@ -45,11 +46,14 @@ describeApi('job queue indexes', (api) => {
   });
 
   test('a finished delivery finds the other deliveries of its event through hook_event_deliveries_event', async () => {
+    const project = await createProject(api, 'indexed-events');
+    const hook = await addHook(api, project.id, { url: 'https://example.com/hook' });
     const time = new Date().toISOString();
-    const events = await api.db.insertInto('hook_events').values(Array.from({ length: 50 }, () => ({ snapshot: '{}', created_at: time })))
+    const events = await api.db.insertInto('hook_events')
+      .values(Array.from({ length: 50 }, () => ({ project_id: project.id, snapshot: '{}', created_at: time })))
       .returning('id').execute();
     await api.db.insertInto('hook_event_deliveries')
-      .values(events.flatMap(({ id }) => [0, 1].map((index) => ({ uuid: `${id}-${index}`, hook_event_id: id })))).execute();
+      .values(events.flatMap(({ id }) => [0, 1].map((index) => ({ uuid: `${id}-${index}`, hook_event_id: id, hook_id: hook.id })))).execute();
     const remainingPlan = await plan(remainingDelivery(api.db, events[0]!.id));
     expect(remainingPlan).toContain('hook_event_deliveries_event');
     expect(remainingPlan).not.toMatch(/SCAN hook_event_deliveries$|Seq Scan/m);
