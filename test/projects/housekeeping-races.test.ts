@@ -101,5 +101,5 @@ describeApi('housekeeping races', (api) => {
     await git(repository, ['fsck', '--strict', '--no-progress']);
     const refs = (await git(repository, ['for-each-ref', '--format=%(refname:short)', 'refs/heads'])).stdout.toString().split('\n');
     expect(refs).toEqual(expect.arrayContaining(branches));
-  });
+  }, 120_000);
 });
