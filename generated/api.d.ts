@@ -13991,6 +13991,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description The server is not in test mode, so the route does not exist. */
@@ -14007,6 +14008,8 @@ export interface operations {
                     "application/json": components["schemas"]["ParameterError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     createProjectForUser: {

@@ -51,12 +51,14 @@ function convertSchema(input: Node): Node {
     } else schema = { ...only, ...schema, nullable: true };
   }
 
-  // 3.0 ties `nullable` to a `type` beside it: a union without one carries it on its typed alternatives.
+  // 3.0 ties `nullable` to a `type` beside it: a union without one carries it on its first typed alternative only,
+  // so that null matches exactly one alternative of a `oneOf`.
   if (schema.nullable === true && schema.type === undefined) {
     for (const keyword of ['anyOf', 'oneOf'] as const) {
       const alternatives = schema[keyword];
       if (!Array.isArray(alternatives)) continue;
-      schema[keyword] = alternatives.map((alternative) => (isObject(alternative) && 'type' in alternative ? { ...alternative, nullable: true } : alternative));
+      const first = alternatives.findIndex((alternative) => isObject(alternative) && 'type' in alternative);
+      schema[keyword] = alternatives.map((alternative, index) => (index === first ? { ...alternative, nullable: true } : alternative));
       delete schema.nullable;
     }
   }
