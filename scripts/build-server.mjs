@@ -6,10 +6,11 @@ import { fileURLToPath } from 'node:url';
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const bundle = fileURLToPath(new URL('../dist/server.mjs', import.meta.url));
 
-export async function buildServer() {
+/** Bundles `entryPoint` and everything it imports into the ES module `outfile`, for Node 20. */
+export async function bundleServer(entryPoint, outfile) {
   await build({
-    entryPoints: [fileURLToPath(new URL('../server/main.ts', import.meta.url))],
-    outfile: bundle,
+    entryPoints: [entryPoint],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -24,5 +25,7 @@ export async function buildServer() {
   // esbuild's service process would otherwise stay beside the server for its whole life.
   await stop();
 }
+
+export const buildServer = () => bundleServer(fileURLToPath(new URL('../server/main.ts', import.meta.url)), bundle);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

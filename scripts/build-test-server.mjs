@@ -4,28 +4,16 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { build, stop } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { bundleServer } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const packageDir = `${root}test-server`;
 const dist = `${packageDir}/dist`;
 
 rmSync(dist, { recursive: true, force: true });
-await build({
-  entryPoints: [`${root}server/testing.ts`],
-  outfile: `${dist}/index.mjs`,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  // The native SQLite addon is the package's peer dependency; pg's optional native binding is not used.
-  external: ['better-sqlite3', 'pg-native'],
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  minifyWhitespace: true,
-  logLevel: 'warning',
-});
-await stop();
+// The native SQLite addon is the package's peer dependency (build-server.mjs keeps it outside the bundle).
+await bundleServer(`${root}server/testing.ts`, `${dist}/index.mjs`);
 // The server reads the spec from `../generated/openapi.json` relative to its module: the same place here.
 mkdirSync(`${packageDir}/generated`, { recursive: true });
 copyFileSync(`${root}generated/openapi.json`, `${packageDir}/generated/openapi.json`);
