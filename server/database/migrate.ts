@@ -18,6 +18,7 @@ import * as pushCounts from './migrations/015_push_counts.js';
 import * as listOrderIndexes from './migrations/016_list_order_indexes.js';
 import * as clients2Fields from './migrations/017_clients2_fields.js';
 import * as hookEvents from './migrations/018_hook_events.js';
+import * as openIssueCounts from './migrations/019_open_issue_counts.js';
 
 // Listed here rather than read from disk, so migrations run the same from sources, bundles and tests.
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '016_list_order_indexes': listOrderIndexes,
   '017_clients2_fields': clients2Fields,
   '018_hook_events': hookEvents,
+  '019_open_issue_counts': openIssueCounts,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -3,6 +3,14 @@
 import type { Database } from '../database/schema.js';
 import { accessLevel } from './access.js';
 
+/** Open issues per project and confidentiality, counted from the issues_open_count index alone. */
+export const openIssueCountQuery = (db: Database, projectIds: number[]) => db
+  .selectFrom('issues')
+  .select(['project_id', 'confidential', (eb) => eb.fn.countAll<string | number>().as('count')])
+  .where('project_id', 'in', projectIds)
+  .where('state', '=', 'opened')
+  .groupBy(['project_id', 'confidential']);
+
 export async function openIssueCounts(
   db: Database,
   projectIds: number[],
@@ -10,13 +18,7 @@ export async function openIssueCounts(
   viewerIsAdmin: boolean,
 ): Promise<Map<number, number>> {
   if (projectIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('issues')
-    .select(['project_id', 'confidential', (eb) => eb.fn.countAll<string | number>().as('count')])
-    .where('project_id', 'in', projectIds)
-    .where('state', '=', 'opened')
-    .groupBy(['project_id', 'confidential'])
-    .execute();
+  const rows = await openIssueCountQuery(db, projectIds).execute();
   const counts = new Map<number, number>();
   for (const row of rows) {
     const seesConfidential = viewerIsAdmin || (levels.get(row.project_id) ?? 0) >= accessLevel.reporter;

@@ -54,7 +54,7 @@ describeApi('client package', (api) => {
     expect(files.filter((file) => /\.ts$/.test(file) && !file.endsWith('.d.ts'))).toEqual([]);
 
     await writeFile(join(scratch, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies: { '@rhs/api-client': `file:./${tarball}` } }));
-    await run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: scratch });
+    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: scratch });
     const { stdout: installed } = await run('npm', ['ls', '--all', '--parseable'], { cwd: scratch });
     expect(installed.trim().split('\n').map((path) => path.slice(scratch.length + 1)).sort())
       .toEqual(['', 'node_modules/@rhs/api-client', 'node_modules/openapi-fetch', 'node_modules/openapi-typescript-helpers']);

@@ -7,6 +7,7 @@ import type { Database } from '../../server/database/schema.js';
 import { applyMergeRequestListParameters } from '../../server/merge-requests/list-filters.js';
 import { selectMergeRequests } from '../../server/merge-requests/queries.js';
 import { applyProjectListParameters } from '../../server/projects/list-filters.js';
+import { openIssueCountQuery } from '../../server/projects/open-issues.js';
 import { readableBy, selectProjects } from '../../server/projects/queries.js';
 import { describeApi } from '../support/context.js';
 
@@ -54,5 +55,20 @@ describeApi('list orders use indexes', (api) => {
         }
       }
     }
+  });
+
+  test('open issue counts of project representations are read from the issues_open_count index alone', async () => {
+    const { sql: text, parameters } = openIssueCountQuery(api.db, [1, 2]).compile();
+    if (isSqlite(api.db as Kysely<any>)) {
+      const plan = await api.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${text}`, [...parameters]));
+      expect(plan.rows.map((row) => row.detail).join('\n')).toMatch(/USING COVERING INDEX issues_open_count/);
+      return;
+    }
+    const lines = await api.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${text}`, [...parameters]));
+      return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(lines).toMatch(/Index Only Scan using issues_open_count/);
   });
 });
