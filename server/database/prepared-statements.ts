@@ -7,19 +7,53 @@ import type pg from 'pg';
 /** Enough for every query text the server builds; beyond it the oldest statements are dropped. */
 const capacity = 2000;
 
+type Row = Record<string, unknown>;
+
+/** What Kysely's SQLite driver uses of a statement. */
+interface DriverStatement {
+  readonly reader: boolean;
+  all(parameters: unknown[]): unknown[];
+  run(parameters: unknown[]): SQLite.RunResult;
+  iterate(parameters: unknown[]): IterableIterator<unknown>;
+}
+
+/**
+ * Turns a row read as an array into the object better-sqlite3 would have made (a later column of the same name
+ * wins, as there), with one object literal: better-sqlite3 builds each row property by property, which was most
+ * of the time of reading a page of a list (100 merge requests of 32 columns: about three times the raw read).
+ */
+function rowBuilder(columns: string[]): (values: unknown[]) => Row {
+  const members = columns.map((name, index) => `${JSON.stringify(name)}: values[${index}]`);
+  return new Function('values', `return { ${members.join(', ')} };`) as (values: unknown[]) => Row;
+}
+
+function driverStatement(statement: SQLite.Statement): DriverStatement {
+  if (!statement.reader) return statement as unknown as DriverStatement;
+  const raw = statement.raw(true);
+  const row = rowBuilder(raw.columns().map((column) => column.name));
+  return {
+    reader: true,
+    all: (parameters) => (raw.all(parameters) as unknown[][]).map(row),
+    run: (parameters) => raw.run(parameters),
+    *iterate(parameters) {
+      for (const values of raw.iterate(parameters) as IterableIterator<unknown[]>) yield row(values);
+    },
+  };
+}
+
 /** A better-sqlite3 database whose `prepare` answers a cached statement for a query text it has seen. */
 export function withStatementCache(database: SQLite.Database): SQLite.Database {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, DriverStatement>();
   const prepare = database.prepare.bind(database);
   database.prepare = ((source: string) => {
     let statement = statements.get(source);
     if (!statement) {
-      statement = prepare(source);
+      statement = driverStatement(prepare(source));
       if (statements.size >= capacity) statements.delete(statements.keys().next().value!);
       statements.set(source, statement);
     }
     return statement;
-  }) as typeof database.prepare;
+  }) as unknown as typeof database.prepare;
   return database;
 }
 
