@@ -13,7 +13,6 @@ export default defineConfig({
     minWorkers: workerCount,
     poolOptions: { forks: { isolate: false } },
     globalSetup: ['test/support/global-setup.ts'],
-    setupFiles: ['test/support/setup.ts'],
     projects: [
       { extends: true, test: { name: 'sqlite', env: { TEST_DATABASE: 'sqlite' } } },
       { extends: true, test: { name: 'postgres', env: { TEST_DATABASE: 'postgres' } } },

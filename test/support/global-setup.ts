@@ -2,6 +2,7 @@
 // front of the port its worker's test server listens on, and one mock), and on PostgreSQL the migrated template
 // database that every test's database is copied from.
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/database/connect.js';
 import { databaseUrl, onServer, postgresReachable, postgresUrl, prepareTemplate } from './database.js';
@@ -52,7 +53,20 @@ async function createTemplate(): Promise<{ name: string; drop(): Promise<void> }
   } finally {
     await db.destroy();
   }
-  return { name, drop: () => onServer(`drop database if exists ${name} with (force)`) };
+  return {
+    name,
+    // The workers' databases, made from the template (test/support/database.ts), go with it.
+    async drop() {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      try {
+        const derived = await client.query<{ name: string }>('select datname as name from pg_database where starts_with(datname, $1)', [`${name}_`]);
+        for (const database of [...derived.rows.map((row) => row.name), name]) await client.query(`drop database if exists ${database} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
