@@ -1,6 +1,6 @@
 // The stock git client, run as a user would run it, isolated from the machine's configuration.
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -40,11 +40,15 @@ export function withCredentials(url: string, token: string, username = 'oauth2')
   return withAuth.toString();
 }
 
+/** Writes files in a work tree and commits them (no commit id: ask for it once, for several commits). */
+export async function commitFiles(workTree: string, files: Record<string, string>, message: string): Promise<void> {
+  for (const [file, content] of Object.entries(files)) writeFileSync(join(workTree, file), content);
+  await runGit(['add', ...Object.keys(files)], workTree);
+  await runGit(['commit', '-q', '-m', message], workTree);
+}
+
 /** Commits a file in a work tree and returns the new commit id. */
 export async function commitFile(workTree: string, file: string, content: string, message: string): Promise<string> {
-  const { writeFileSync } = await import('node:fs');
-  writeFileSync(join(workTree, file), content);
-  await runGit(['add', file], workTree);
-  await runGit(['commit', '-q', '-m', message], workTree);
+  await commitFiles(workTree, { [file]: content }, message);
   return (await runGit(['rev-parse', 'HEAD'], workTree)).stdout.trim();
 }
