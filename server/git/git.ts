@@ -1,7 +1,7 @@
 // Runs the system `git` binary. Every repository operation goes through here, isolated from the machine's and the
 // user's git configuration so that behaviour does not depend on where the server runs.
-import { spawn } from 'node:child_process';
 import { badRequest } from '../http/api-error.js';
+import { launch } from './launcher.js';
 
 /**
  * The longest argument handed to git. Callers check names against the spec's limits first; this is the last guard,
@@ -82,22 +82,9 @@ function runGit(repository: string | null, args: string[], options: GitOptions):
   // A NUL byte cannot be passed at all, and a huge value would fail the spawn: either is the caller's bad input.
   const unusable = fullArgs.find((arg) => arg.includes('\0') || Buffer.byteLength(arg) > maxArgumentBytes);
   if (unusable !== undefined) return Promise.reject(badRequest('A parameter is too long or holds a null byte'));
-  return new Promise((resolve, reject) => {
-    const child = spawn('git', fullArgs, { env: { ...isolatedGitEnvironment(), ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] });
-    const stdout: Buffer[] = [];
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
-    child.on('error', reject);
-    child.on('close', (exitCode) => {
-      if (exitCode === 0 || (exitCode !== null && options.acceptExitCodes?.includes(exitCode))) {
-        resolve({ stdout: Buffer.concat(stdout), stderr, exitCode });
-      } else {
-        reject(new GitError(args, exitCode, stderr));
-      }
-    });
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(options.input ?? '');
+  return launch('git', fullArgs, { env: { ...isolatedGitEnvironment(), ...options.env }, input: options.input }).then(({ exitCode, stdout, stderr }) => {
+    if (exitCode === 0 || (exitCode !== null && options.acceptExitCodes?.includes(exitCode))) return { stdout, stderr, exitCode };
+    throw new GitError(args, exitCode, stderr);
   });
 }
 

@@ -1,8 +1,8 @@
 // The stock git client, run as a user would run it, isolated from the machine's configuration.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { launch } from '../../server/git/launcher.js';
 
 export interface GitRun {
   code: number;
@@ -22,12 +22,10 @@ const environment = {
   HOME: '/nonexistent',
 };
 
-export function runGit(args: string[], cwd?: string): Promise<GitRun> {
-  return new Promise((resolve) => {
-    execFile('git', args, { cwd, env: environment }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-    });
-  });
+/** Started by the server's process launcher: from a test worker's large process, starting git costs far more. */
+export async function runGit(args: string[], cwd?: string): Promise<GitRun> {
+  const { exitCode, stdout, stderr } = await launch('git', args, { cwd, env: environment });
+  return { code: exitCode ?? 1, stdout: stdout.toString('utf8'), stderr };
 }
 
 export const scratchDirectory = (): string => mkdtempSync(join(tmpdir(), 'rhs-git-client-'));
