@@ -16,12 +16,14 @@ export interface LoadFigures {
 export interface LoadSettings {
   connections: number;
   seconds: number;
+  /** When set, the run ends after this many requests instead. */
+  requests?: number;
   token: string;
 }
 
 let written = 0;
 
-export async function load(origin: string, cpuMicros: () => Promise<number>, endpoint: Endpoint, { connections, seconds, token }: LoadSettings): Promise<LoadFigures> {
+export async function load(origin: string, cpuMicros: () => Promise<number>, endpoint: Endpoint, { connections, seconds, requests, token }: LoadSettings): Promise<LoadFigures> {
   const { body } = endpoint;
   const cpuBefore = await cpuMicros();
   const result = await autocannon({
@@ -29,6 +31,7 @@ export async function load(origin: string, cpuMicros: () => Promise<number>, end
     method: endpoint.method,
     connections,
     duration: seconds,
+    ...(requests ? { amount: requests } : {}),
     headers: { 'PRIVATE-TOKEN': token, ...(body ? { 'Content-Type': 'application/json' } : {}) },
     ...(body ? { requests: [{ setupRequest: (request) => ({ ...request, body: body(++written) }) }] } : {}),
   });

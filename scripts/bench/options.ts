@@ -6,6 +6,8 @@ export interface BenchOptions {
   rounds: number;
   /** Load per endpoint per round. */
   seconds: number;
+  /** A fixed number of requests per run instead of `seconds` of load (the smoke run: autocannon's timer ticks by seconds). */
+  requests: number | undefined;
   connections: number;
   /** Row counts of the list-latency measurements. */
   sizes: number[];
@@ -38,7 +40,7 @@ export const usage = `Usage: npm run bench -- [options]
   --only <a,b,…>          endpoints to load: ${endpointNames.join(', ')} (--only '' loads none)
   --no-scale              skip list latency by size
   --no-boot               skip boot time and memory
-  --smoke                 tiny settings (1 round, 1 s, 4 connections, sizes 50,100) to check the bench works
+  --smoke                 tiny settings (1 round, 40 requests a run, 4 connections, sizes 50,100) to check the bench works
 `;
 
 function positive(name: string, text: string): number {
@@ -77,6 +79,7 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
   return {
     rounds: Math.round(positive('rounds', values.rounds ?? (smoke ? '1' : '3'))),
     seconds: positive('seconds', values.seconds ?? (smoke ? '1' : '5')),
+    requests: smoke ? 40 : undefined,
     connections: Math.round(positive('connections', values.connections ?? (smoke ? '4' : '32'))),
     sizes: list(values.sizes ?? (smoke ? '50,100' : '1000,10000,100000')).map((size) => Math.round(positive('sizes', size))).sort((a, b) => a - b),
     databaseUrl,
