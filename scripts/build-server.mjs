@@ -1,6 +1,6 @@
 // Bundles the server (server/main.ts and the packages it uses) into dist/server.mjs with esbuild: Node loads one
 // file several times faster than it resolves and compiles hundreds of TypeScript and CommonJS modules.
-import { build, stop } from 'esbuild';
+import { rename } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -8,9 +8,13 @@ export const bundle = fileURLToPath(new URL('../dist/server.mjs', import.meta.ur
 
 /** Bundles `entryPoint` and everything it imports into the ES module `outfile`, for Node 20. */
 export async function bundleServer(entryPoint, outfile) {
+  // Loaded only to build: `npm start` imports this module on every start, mostly to find the bundle current.
+  const { build, stop } = await import('esbuild');
+  // Written aside and renamed into place, so that a server starting meanwhile never reads half a bundle.
+  const written = `${outfile}.${process.pid}.tmp`;
   await build({
     entryPoints: [entryPoint],
-    outfile,
+    outfile: written,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -22,6 +26,7 @@ export async function bundleServer(entryPoint, outfile) {
     minifyWhitespace: true,
     logLevel: 'warning',
   });
+  await rename(written, outfile);
   // esbuild's service process would otherwise stay beside the server for its whole life.
   await stop();
 }

@@ -81,6 +81,7 @@ function startHelper(onGone: (helper: Helper) => void): Helper {
     if ('error' in reply) waiting.reject(new Error(reply.error));
     else waiting.resolve({ exitCode: reply.exitCode, stdout: Buffer.from(reply.stdout.buffer, reply.stdout.byteOffset, reply.stdout.byteLength), stderr: reply.stderr });
     if (pending.size > 0) return;
+    child.channel?.unref();
     idleTimer = setTimeout(leave, idleMilliseconds);
     idleTimer.unref();
   });
@@ -94,14 +95,15 @@ function startHelper(onGone: (helper: Helper) => void): Helper {
   };
   child.on('error', gone);
   child.on('exit', () => gone(new Error('the process launcher stopped')));
-  // The helper never keeps this process alive: with the parent gone, it goes too.
+  // The helper keeps this process alive only while a command is under way (an awaited command must be answered);
+  // with the parent gone, it goes too.
   child.unref();
-  child.channel?.unref();
 
   const helper: Helper = {
     get open() { return open && child.connected; },
     run(request) {
       clearTimeout(idleTimer);
+      child.channel?.ref();
       const id = nextId++;
       return new Promise<Finished>((resolve, reject) => {
         pending.set(id, { resolve, reject });

@@ -62,7 +62,7 @@ describe.skipIf(testDatabaseKind === 'postgres')('test server package', () => {
     await symlink(join(root, 'node_modules/better-sqlite3'), join(scratch, 'node_modules/better-sqlite3'));
 
     await writeFile(join(scratch, 'use.mjs'), program);
-    const { stdout } = await run(process.execPath, [join(scratch, 'use.mjs')], { cwd: scratch });
+    const { stdout } = await run(process.execPath, [join(scratch, 'use.mjs')], { cwd: scratch }).catch((error: Error & { stderr?: string }) => { throw new Error(`${error.message}\n${error.stderr}`); });
     expect(JSON.parse(stdout)).toEqual({ user: 'alice', created: 201, before: 3, after: ['alice/tool', 'platform/service'], stopped: true });
   });
 });
