@@ -23,7 +23,7 @@ export async function startServer(workDir: string, environment: Record<string, s
   const adminToken = `rhs-script-${randomBytes(12).toString('hex')}`;
   const { DATABASE_URL: _postgres, ...inherited } = process.env;
   const env = { ...inherited, PORT: String(port), DATA_DIR: join(workDir, 'data'), ADMIN_TOKEN: adminToken, VALIDATE_RESPONSES: 'true', ...environment };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
