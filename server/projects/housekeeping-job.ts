@@ -83,16 +83,15 @@ export const housekeepingJob: JobHandler<HousekeepingJobPayload> = {
     const project = await db.selectFrom('projects').select('id').where('id', '=', project_id).executeTakeFirst();
     if (!project) return;
     const { housekeeping_bitmaps_enabled: bitmaps } = await readSettings(db);
-    try {
-      await git(repositoryPath(config.dataDir, project_id), gitArguments(task, bitmaps));
-    } catch (error) {
-      // The project was deleted meanwhile (its repository moved away under git): nothing is left to maintain, but
-      // git may have recreated directories at the old path as it went on.
-      const stillThere = await db.selectFrom('projects').select('id').where('id', '=', project_id).executeTakeFirst();
-      if (stillThere) throw error;
+    const failure = await git(repositoryPath(config.dataDir, project_id), gitArguments(task, bitmaps)).then(() => undefined, (error: Error) => error);
+    // The project was deleted meanwhile (its repository moved away under git): nothing is left to maintain, but git,
+    // failing or not, may have recreated directories at the old path as it went on.
+    const stillThere = await db.selectFrom('projects').select('id').where('id', '=', project_id).executeTakeFirst();
+    if (!stillThere) {
       await removeRepository(repositoryPath(config.dataDir, project_id));
       return;
     }
+    if (failure) throw failure;
     await db.updateTable('projects').set({ last_housekeeping_at: now() }).where('id', '=', project_id).execute();
   },
 };
