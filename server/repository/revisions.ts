@@ -1,6 +1,7 @@
 // Naming commits: a branch, a tag, a (possibly abbreviated) SHA, resolved by git itself. Every name a caller sends
 // goes after `--end-of-options`, so none is ever read as an option.
 import { git, gitText } from '../git/git.js';
+import { refFromFiles } from '../git/ref-files.js';
 import { zeroId } from '../git/ref-updates.js';
 
 /** The commit a revision names, or undefined. */
@@ -14,6 +15,8 @@ export const branchRef = (branch: string): string => `refs/heads/${branch}`;
 
 /** The head of a branch (that exact branch, not a tag or SHA of the same name), or undefined. */
 export async function branchHead(repository: string, branch: string): Promise<string | undefined> {
+  const fromFiles = await refFromFiles(repository, branchRef(branch));
+  if (fromFiles !== undefined) return fromFiles ?? undefined;
   // show-ref takes the name literally, where rev-parse would read `main~1` as a revision.
   const result = await git(repository, ['show-ref', '--verify', '--hash', '--', branchRef(branch)], { acceptExitCodes: [1, 128] });
   return result.exitCode === 0 ? result.stdout.toString('utf8').trim() : undefined;

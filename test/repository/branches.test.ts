@@ -1,6 +1,9 @@
 // Branches: list (paginated, search), get (names with slashes), create from a branch or a SHA, delete; every
 // refusal leaves the repository as it was; changes are recorded as ref events and visible to the git client.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
+import { repositoryPath } from '../../server/git/repositories.js';
 import { zeroId } from '../../server/git/ref-updates.js';
 import { adminToken, describeApi } from '../support/context.js';
 import { commitFile, runGit } from '../support/git-client.js';
@@ -60,6 +63,29 @@ describeApi('branches', (api) => {
       const missing = await api.request('GET', `/projects/${project.id}/repository/branches/${name}`, { token: adminToken });
       expect(missing.status, name).toBe(404);
       expect(missing.body).toEqual({ message: '404 Branch Not Found' });
+    }
+  });
+
+  test('get after the refs are packed: packed and loose branches found, a branch deleted after packing gone', async () => {
+    const project = await createProject(api, adminToken);
+    const path = repositoryPath(api.services.config.dataDir, project.id);
+    const head = await headOf(api, project.id, 'master');
+    for (const branch of ['packed', 'gone', 'group/packed']) {
+      await api.request('POST', `/projects/${project.id}/repository/branches`, { direct: true, token: adminToken, json: { branch, ref: 'master' } });
+    }
+    expect((await runGit(['--git-dir', path, 'pack-refs', '--all'])).code).toBe(0);
+    expect(existsSync(join(path, 'refs/heads/packed'))).toBe(false);
+    const moved = await commit(api, adminToken, project.id, 'master', [{ action: 'create', file_path: 'b.txt', content: 'b\n' }]);
+    await api.request('POST', `/projects/${project.id}/repository/branches`, { direct: true, token: adminToken, json: { branch: 'group/loose', ref: 'master' } });
+    expect((await api.request('DELETE', `/projects/${project.id}/repository/branches/gone`, { token: adminToken })).status).toBe(204);
+
+    for (const [name, id] of [['packed', head], ['group%2Fpacked', head], ['master', moved], ['group%2Floose', moved]]) {
+      const found = await api.request('GET', `/projects/${project.id}/repository/branches/${name}`, { token: adminToken });
+      expect(found.status, name).toBe(200);
+      expect(found.body.commit.id, name).toBe(id);
+    }
+    for (const name of ['gone', 'group', 'pack']) {
+      expect((await api.request('GET', `/projects/${project.id}/repository/branches/${name}`, { token: adminToken })).status, name).toBe(404);
     }
   });
 
