@@ -45,6 +45,32 @@ export async function commitFiles(workTree: string, files: Record<string, string
   await runGit(['commit', '-q', '-m', message], workTree);
 }
 
+export interface ImportedCommit {
+  branch: string;
+  message: string;
+  files: Record<string, string>;
+}
+
+/**
+ * Makes a chain of commits with one `git fast-import`, each on top of the one before and setting its `branch`, and
+ * returns their ids; the work tree and index are left alone (check a branch out to work on it).
+ */
+export async function importCommits(workTree: string, commits: ImportedCommit[]): Promise<string[]> {
+  // `data <bytes>` then exactly those bytes (fast-import's format), and a newline ending the command.
+  const data = (text: string) => `data ${Buffer.byteLength(text)}\n${text}\n`;
+  const stream = commits.map(({ branch, message, files }, index) =>
+    `commit refs/heads/${branch}\nmark :${index + 1}\n`
+    + `author ${environment.GIT_AUTHOR_NAME} <${environment.GIT_AUTHOR_EMAIL}> now\n`
+    + `committer ${environment.GIT_COMMITTER_NAME} <${environment.GIT_COMMITTER_EMAIL}> now\n`
+    + data(`${message}\n`)
+    + (index > 0 ? `from :${index}\n` : '')
+    + Object.entries(files).map(([file, content]) => `M 100644 inline ${file}\n${data(content)}`).join('')
+    + '\n').join('') + commits.map((_, index) => `get-mark :${index + 1}\n`).join('');
+  const { exitCode, stdout, stderr } = await launch('git', ['fast-import', '--quiet', '--date-format=now'], { cwd: workTree, env: environment, input: stream });
+  if (exitCode !== 0) throw new Error(`git fast-import: ${stderr}`);
+  return stdout.toString('utf8').trim().split('\n');
+}
+
 /** Commits a file in a work tree and returns the new commit id. */
 export async function commitFile(workTree: string, file: string, content: string, message: string): Promise<string> {
   await commitFiles(workTree, { [file]: content }, message);
