@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/database/connect.js';
-import { databaseUrl, onServer, postgresReachable, postgresUrl, prepareTemplate } from './database.js';
+import { createTestDatabase, databaseUrl, postgresReachable, postgresUrl, prepareTemplate } from './database.js';
 import { freePort, startPrism, type Prism } from './prism.js';
 import { workerCount } from './workers.js';
 
@@ -46,7 +46,7 @@ async function startShared(): Promise<SharedPrisms> {
 
 async function createTemplate(): Promise<{ name: string; drop(): Promise<void> }> {
   const name = `rhs_template_${randomBytes(6).toString('hex')}`;
-  await onServer(`create database ${name}`);
+  await createTestDatabase(name);
   const db = openDatabase({ kind: 'postgres', url: databaseUrl(name) });
   try {
     await prepareTemplate(db);
