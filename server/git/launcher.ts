@@ -24,37 +24,61 @@ interface Request {
   args: string[];
   cwd?: string;
   env: Record<string, string>;
-  input: string | Buffer;
+  /** All of its standard input; absent for a streamed command, whose input comes in `Input` messages. */
+  input?: string | Buffer;
 }
 
-type Reply = { id: number; exitCode: number | null; stdout: Buffer; stderr: string } | { id: number; error: string };
+/** More standard input of a streamed command; null closes it. */
+interface Input {
+  id: number;
+  input: Buffer | null;
+}
+
+type Reply =
+  | { id: number; exitCode: number | null; stdout: Buffer; stderr: string }
+  | { id: number; output: Buffer }
+  | { id: number; error: string };
 
 /**
  * The helper's whole program, run with `node -e`: it has no file of its own, so it works the same from sources, the
  * server bundle and the test server package (kept as text: a bundler rewrites the `require` of a function). Each
- * message is a `Request`; each answer a `Reply`. It leaves when its parent disconnects or goes.
+ * message is a `Request` or an `Input`; each answer a `Reply`. A streamed command's output goes back as it comes,
+ * the others' in their last reply. It leaves when its parent disconnects or goes.
  */
 const helperProgram = `
 const { spawn } = require('node:child_process');
+const streamed = new Map();
 process.on('disconnect', () => process.exit(0));
-process.on('message', (request) => {
-  const reply = (message) => { if (process.connected) process.send(message); };
-  const child = spawn(request.command, request.args, { cwd: request.cwd, env: request.env, stdio: ['pipe', 'pipe', 'pipe'] });
+process.on('message', (message) => {
+  const reply = (answer) => { if (process.connected) process.send(answer); };
+  if (!('command' in message)) {
+    const child = streamed.get(message.id);
+    if (child && message.input === null) child.stdin.end();
+    else if (child) child.stdin.write(message.input);
+    return;
+  }
+  const { id, input } = message;
+  const child = spawn(message.command, message.args, { cwd: message.cwd, env: message.env, stdio: ['pipe', 'pipe', 'pipe'] });
   const stdout = [];
   let stderr = '';
-  child.stdout.on('data', (chunk) => stdout.push(chunk));
+  child.stdout.on('data', (chunk) => { if (input === undefined) reply({ id, output: chunk }); else stdout.push(chunk); });
   child.stderr.on('data', (chunk) => { stderr += chunk.toString(); });
-  child.on('error', (error) => reply({ id: request.id, error: error.message }));
-  child.on('close', (exitCode) => reply({ id: request.id, exitCode, stdout: Buffer.concat(stdout), stderr }));
+  child.on('error', (error) => reply({ id, error: error.message }));
+  child.on('close', (exitCode) => { streamed.delete(id); reply({ id, exitCode, stdout: Buffer.concat(stdout), stderr }); });
   child.stdin.on('error', () => undefined);
-  child.stdin.end(request.input);
+  if (input === undefined) streamed.set(id, child);
+  else child.stdin.end(input);
 });
 `;
+
+/** IPC's advanced serialization hands Buffers over as plain Uint8Arrays. */
+const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 const idleMilliseconds = 5_000;
 
 interface Helper {
-  run(request: Omit<Request, 'id'>): Promise<Finished>;
+  /** Starts a command; `onOutput` streams its standard output (and `input` it then sends its input). */
+  run(request: Omit<Request, 'id'>, onOutput?: (chunk: Buffer) => void): { finished: Promise<Finished>; input(chunk: Buffer | null): void };
   /** Whether it takes new commands (it is neither leaving nor gone). */
   readonly open: boolean;
 }
@@ -65,7 +89,7 @@ function startHelper(onGone: (helper: Helper) => void): Helper {
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const pending = new Map<number, { resolve(finished: Finished): void; reject(error: Error): void }>();
+  const pending = new Map<number, { resolve(finished: Finished): void; reject(error: Error): void; onOutput?(chunk: Buffer): void }>();
   let nextId = 0;
   let idleTimer: NodeJS.Timeout | undefined;
   let open = true;
@@ -77,9 +101,10 @@ function startHelper(onGone: (helper: Helper) => void): Helper {
   child.on('message', (reply: Reply) => {
     const waiting = pending.get(reply.id);
     if (!waiting) return;
+    if ('output' in reply) return waiting.onOutput?.(asBuffer(reply.output));
     pending.delete(reply.id);
     if ('error' in reply) waiting.reject(new Error(reply.error));
-    else waiting.resolve({ exitCode: reply.exitCode, stdout: Buffer.from(reply.stdout.buffer, reply.stdout.byteOffset, reply.stdout.byteLength), stderr: reply.stderr });
+    else waiting.resolve({ exitCode: reply.exitCode, stdout: asBuffer(reply.stdout), stderr: reply.stderr });
     if (pending.size > 0) return;
     child.channel?.unref();
     idleTimer = setTimeout(leave, idleMilliseconds);
@@ -101,17 +126,18 @@ function startHelper(onGone: (helper: Helper) => void): Helper {
 
   const helper: Helper = {
     get open() { return open && child.connected; },
-    run(request) {
+    run(request, onOutput) {
       clearTimeout(idleTimer);
       child.channel?.ref();
       const id = nextId++;
-      return new Promise<Finished>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+      const finished = new Promise<Finished>((resolve, reject) => {
+        pending.set(id, { resolve, reject, onOutput });
         child.send({ id, ...request }, (error) => {
           if (!error || !pending.delete(id)) return;
           reject(error);
         });
       });
+      return { finished, input: (chunk) => { if (child.connected) child.send({ id, input: chunk } satisfies Input); } };
     },
   };
   return helper;
@@ -119,8 +145,24 @@ function startHelper(onGone: (helper: Helper) => void): Helper {
 
 let current: Helper | undefined;
 
+function openHelper(): Helper {
+  if (!current?.open) current = startHelper((gone) => { if (current === gone) current = undefined; });
+  return current;
+}
+
 /** Runs `command` to its end through the helper, with exactly the environment given. */
 export function launch(command: string, args: string[], options: LaunchOptions): Promise<Finished> {
-  if (!current?.open) current = startHelper((gone) => { if (current === gone) current = undefined; });
-  return current.run({ command, args, cwd: options.cwd, env: options.env, input: options.input ?? '' });
+  return openHelper().run({ command, args, cwd: options.cwd, env: options.env, input: options.input ?? '' }).finished;
+}
+
+export interface StreamedCommand {
+  /** More standard input; null closes it. */
+  input(chunk: Buffer | null): void;
+  /** Its end; `stdout` is empty, having gone to `onOutput`. */
+  finished: Promise<Finished>;
+}
+
+/** Runs `command` through the helper with its standard input and output streamed (a CGI program, say). */
+export function launchStreamed(command: string, args: string[], options: Omit<LaunchOptions, 'input'> & { onOutput(chunk: Buffer): void }): StreamedCommand {
+  return openHelper().run({ command, args, cwd: options.cwd, env: options.env }, options.onOutput);
 }

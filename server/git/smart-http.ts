@@ -1,7 +1,6 @@
 // Git's smart HTTP protocol at `http_url_to_repo` (`/<namespace>/<project>.git/...`), served by `git http-backend`
 // as a CGI program. The server decides who may fetch and push; git does the rest, including the atomic
 // compare-and-swap of every ref a push moves.
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +13,7 @@ import type { Services } from '../services.js';
 import { readSettings } from '../settings/store.js';
 import { isolatedGitEnvironment } from './git.js';
 import { gitActor } from './http-credentials.js';
+import { launchStreamed } from './launcher.js';
 import { parseRefUpdates, type RefUpdate } from './ref-updates.js';
 
 const gitPath = /^\/(.+)\.git(\/info\/refs|\/git-upload-pack|\/git-receive-pack)$/;
@@ -54,7 +54,25 @@ async function runBackend(services: Services, project: ProjectRecord, endpoint: 
   const scratch = await mkdtemp(join(tmpdir(), 'rhs-push-'));
   const refLog = join(scratch, 'ref-updates');
   try {
-    const backend = spawn('git', ['http-backend'], {
+    let head = Buffer.alloc(0);
+    let headersDone = false;
+    const onOutput = (chunk: Buffer) => {
+      if (headersDone) return void response.write(chunk);
+      head = Buffer.concat([head, chunk]);
+      const end = head.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      headersDone = true;
+      let status = 200;
+      for (const line of head.subarray(0, end).toString('latin1').split('\r\n')) {
+        const colon = line.indexOf(':');
+        const [name, value] = [line.slice(0, colon).trim(), line.slice(colon + 1).trim()];
+        if (name.toLowerCase() === 'status') status = Number.parseInt(value, 10);
+        else response.setHeader(name, value);
+      }
+      response.status(status);
+      response.write(head.subarray(end + 4));
+    };
+    const backend = launchStreamed('git', ['http-backend'], {
       env: {
         ...isolatedGitEnvironment(),
         GIT_PROJECT_ROOT: join(services.config.dataDir, 'repositories'),
@@ -70,28 +88,13 @@ async function runBackend(services: Services, project: ProjectRecord, endpoint: 
         // Read by the repository's post-receive hook, which writes the pushed ref updates there.
         RHS_REF_UPDATES: refLog,
       },
-      stdio: ['pipe', 'pipe', 'pipe'],
+      onOutput,
     });
-    request.pipe(backend.stdin);
-    let head = Buffer.alloc(0);
-    let headersDone = false;
-    backend.stdout.on('data', (chunk: Buffer) => {
-      if (headersDone) return void response.write(chunk);
-      head = Buffer.concat([head, chunk]);
-      const end = head.indexOf('\r\n\r\n');
-      if (end < 0) return;
-      headersDone = true;
-      let status = 200;
-      for (const line of head.subarray(0, end).toString('latin1').split('\r\n')) {
-        const colon = line.indexOf(':');
-        const [name, value] = [line.slice(0, colon).trim(), line.slice(colon + 1).trim()];
-        if (name.toLowerCase() === 'status') status = Number.parseInt(value, 10);
-        else response.setHeader(name, value);
-      }
-      response.status(status);
-      response.write(head.subarray(end + 4));
-    });
-    const exitCode = await new Promise<number | null>((resolve) => backend.on('close', resolve));
+    request.on('data', (chunk: Buffer) => backend.input(chunk));
+    // An aborted request ends its input too, or the backend would wait for the rest.
+    request.on('end', () => backend.input(null));
+    request.on('close', () => backend.input(null));
+    const { exitCode } = await backend.finished;
     if (!headersDone && !response.headersSent) response.status(500).type('text/plain').write('git http-backend failed\n');
     if (exitCode !== 0) return [];
     return parseRefUpdates(await readFile(refLog, 'utf8').catch(() => ''));
