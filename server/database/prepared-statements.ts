@@ -70,7 +70,8 @@ export function withNamedStatements(pool: pg.Pool): pg.Pool {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
-      if (typeof config !== 'string' || !Array.isArray(values) || !preparable.test(config)) return query(config, values, callback);
+      // Several statements in one text (a semicolon) cannot be a prepared statement: they go as one simple query.
+      if (typeof config !== 'string' || !Array.isArray(values) || !preparable.test(config) || config.includes(';')) return query(config, values, callback);
       let name = names.get(config);
       if (!name) {
         name = statementName(config);
