@@ -50,7 +50,10 @@ export async function startPrismProcess(args: string[]): Promise<PrismProcess> {
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Prism did not start:\n${output}`)), 90_000);
+    const timer = setTimeout(() => {
+      reject(new Error(`Prism did not start:\n${output}`));
+      child.kill();
+    }, 90_000);
     const exited = (code: number | null) => reject(new Error(`Prism exited with ${code}:\n${output}`));
     child.on('exit', exited);
     void accepting(port, () => child.exitCode === null && child.signalCode === null).then((listening) => {

@@ -76,9 +76,16 @@ const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.
 
 const idleMilliseconds = 5_000;
 
+export interface StreamedCommand {
+  /** More standard input; null closes it. */
+  input(chunk: Buffer | null): void;
+  /** Its end; `stdout` is empty, having gone to `onOutput`. */
+  finished: Promise<Finished>;
+}
+
 interface Helper {
   /** Starts a command; `onOutput` streams its standard output (and `input` it then sends its input). */
-  run(request: Omit<Request, 'id'>, onOutput?: (chunk: Buffer) => void): { finished: Promise<Finished>; input(chunk: Buffer | null): void };
+  run(request: Omit<Request, 'id'>, onOutput?: (chunk: Buffer) => void): StreamedCommand;
   /** Whether it takes new commands (it is neither leaving nor gone). */
   readonly open: boolean;
 }
@@ -153,13 +160,6 @@ function openHelper(): Helper {
 /** Runs `command` to its end through the helper, with exactly the environment given. */
 export function launch(command: string, args: string[], options: LaunchOptions): Promise<Finished> {
   return openHelper().run({ command, args, cwd: options.cwd, env: options.env, input: options.input ?? '' }).finished;
-}
-
-export interface StreamedCommand {
-  /** More standard input; null closes it. */
-  input(chunk: Buffer | null): void;
-  /** Its end; `stdout` is empty, having gone to `onOutput`. */
-  finished: Promise<Finished>;
 }
 
 /** Runs `command` through the helper with its standard input and output streamed (a CGI program, say). */
