@@ -145,8 +145,10 @@ describeApi('job runner', (api) => {
         events.push(`end ${payload.n}`);
       },
     };
-    // Polling every minute: only the wake-up of an enqueue can start the job promptly.
-    const runner = startJobRunner(api.services, { handlers: { slow }, pollMs: 60_000, log: quiet });
+    // Polling every minute: only the wake-up of an enqueue can start the job promptly. One loop, so that the second
+    // job cannot be claimed by another loop while the first is in hand.
+    const lanes = [{ name: 'one', kinds: {}, concurrency: 1 }];
+    const runner = startJobRunner(api.services, { handlers: { slow }, pollMs: 60_000, lanes, log: quiet });
     try {
       await pause(50);
       const first = await enqueueJob(api.db, 'slow', { n: 1 });
