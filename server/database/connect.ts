@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import { withNamedStatements, withStatementCache } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
@@ -20,14 +19,7 @@ export function databaseLocation(databaseUrl: string | undefined, dataDir: strin
 
 export function openDatabase(location: DatabaseLocation): Database {
   if (location.kind === 'postgres') {
-    // Dates compared in SQL (membership expiry) are UTC days in ISO form, as on SQLite.
-    const pool = new pg.Pool({ connectionString: location.url, max: 10, options: '-c TimeZone=UTC -c DateStyle=ISO,YMD' });
-    // An idle connection that fails (the database restarted, say) leaves the pool, which reports it here; unheard,
-    // the report would end the process. Connections still closing after the pool was ended are expected to go.
-    pool.on('error', (error) => {
-      if (!pool.ending) console.error(`PostgreSQL connection lost: ${error.message}`);
-    });
-    return new Kysely({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+    return new Kysely({ dialect: new PostgresDialect({ pool: () => openPool(location.url) }) });
   }
   const sqlite = new SQLite(location.file);
   // WAL lets readers run beside a writer; the busy timeout makes a second process wait instead of failing.
@@ -35,4 +27,17 @@ export function openDatabase(location: DatabaseLocation): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   return new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/** Loaded on first use: the driver (and the fetch implementation it probes for) is a tenth of a SQLite server's boot. */
+async function openPool(url: string) {
+  const { default: pg } = await import('pg');
+  // Dates compared in SQL (membership expiry) are UTC days in ISO form, as on SQLite.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c TimeZone=UTC -c DateStyle=ISO,YMD' });
+  // An idle connection that fails (the database restarted, say) leaves the pool, which reports it here; unheard,
+  // the report would end the process. Connections still closing after the pool was ended are expected to go.
+  pool.on('error', (error) => {
+    if (!pool.ending) console.error(`PostgreSQL connection lost: ${error.message}`);
+  });
+  return withNamedStatements(pool);
 }
