@@ -88,7 +88,7 @@ describe('retries', () => {
     const started = Date.now();
     const result = await createClient({ baseUrl: stub.baseUrl, retry: fast }).GET('/version');
     expect(result.response.status).toBe(429);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
     expect(stub.received).toHaveLength(1);
     await stop!();
 
@@ -103,8 +103,11 @@ describe('retries', () => {
   test('an aborted request stops waiting', async () => {
     const stub = await stubServer([{ status: 429, headers: { 'Retry-After': '1' } }, { status: 200, body: version }]);
     const controller = new AbortController();
-    setTimeout(() => controller.abort(new Error('gave up')), 100);
-    await expect(createClient({ baseUrl: stub.baseUrl, retry: fast }).GET('/version', { signal: controller.signal })).rejects.toThrow('gave up');
+    const pending = createClient({ baseUrl: stub.baseUrl, retry: fast }).GET('/version', { signal: controller.signal });
+    // Aborted while it waits out the Retry-After of the first answer.
+    await expect.poll(() => stub.received.length).toBe(1);
+    controller.abort(new Error('gave up'));
+    await expect(pending).rejects.toThrow('gave up');
     expect(stub.received).toHaveLength(1);
   });
 

@@ -27,7 +27,7 @@ export async function awaitImport(api: ApiContext, token: string, id: number): P
     expect(response.status).toBe(200);
     project = response.body;
     return ['finished', 'failed'].includes(project.import_status);
-  }, { timeout: 5000, interval: 25 }).toBe(true);
+  }, { timeout: 15_000, interval: 25 }).toBe(true);
   return project;
 }
 

@@ -24,7 +24,7 @@ describe.skipIf(skip)(`jobs across a restart [${testDatabaseKind}]`, () => {
       const forked: any = await (await post(`/projects/${source.id}/fork`, { namespace: 'team' })).json();
       expect(forked.import_status).toBe('scheduled');
       await expect.poll(async () => ((await (await fetch(`${first.url}/api/v4/projects/${forked.id}`, { headers })).json()) as any).import_status,
-        { timeout: 5000, interval: 50 }).toBe('finished');
+        { timeout: 15_000, interval: 50 }).toBe('finished');
       await first.stop();
 
       // While no server runs: a fork is made and its job claimed by a worker that dies (its lease ends at once).
@@ -43,7 +43,7 @@ describe.skipIf(skip)(`jobs across a restart [${testDatabaseKind}]`, () => {
 
       const second = await startServerProcess({ ...env, ADMIN_TOKEN: token });
       await expect.poll(async () => ((await (await fetch(`${second.url}/api/v4/projects/${abandoned}`, { headers })).json()) as any).import_status,
-        { timeout: 5000, interval: 50 }).toBe('finished');
+        { timeout: 15_000, interval: 50 }).toBe('finished');
       await second.stop();
     } finally {
       await cleanUp();

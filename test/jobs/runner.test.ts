@@ -27,9 +27,15 @@ describeApi('job runner', (api) => {
     const ids = [];
     for (let n = 0; n < 40; n += 1) ids.push(await enqueueJob(api.db, 'count', { n }));
     const runs: Array<{ id: number; worker: string }> = [];
+    // The second runner opens its connections first (PostgreSQL): jobs wait until both have claimed one, so that the
+    // first cannot finish them all meanwhile.
+    let bothClaimed!: () => void;
+    const bothWorking = new Promise<void>((resolve) => { bothClaimed = resolve; });
     const count: JobHandler = {
       async run(_payload, { job: claimed }) {
         runs.push({ id: claimed.id, worker: claimed.locked_by! });
+        if (new Set(runs.map((run) => run.worker)).size === 2) bothClaimed();
+        await Promise.race([bothWorking, pause(10_000)]);
         await pause(Math.random() * 5);
       },
     };
@@ -138,10 +144,13 @@ describeApi('job runner', (api) => {
 
   test('a background runner picks up an enqueued job at once and stops after the job in hand', async () => {
     const events: string[] = [];
+    // Job 1 is held until stop() has been called, however slowly the machine gets there.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
     const slow: JobHandler = {
       async run(payload: { n: number }) {
         events.push(`start ${payload.n}`);
-        await pause(100);
+        if (payload.n === 1) await held;
         events.push(`end ${payload.n}`);
       },
     };
@@ -152,14 +161,17 @@ describeApi('job runner', (api) => {
     try {
       await pause(50);
       const first = await enqueueJob(api.db, 'slow', { n: 1 });
-      await expect.poll(() => events, { timeout: 2000, interval: 10 }).toEqual(['start 1']);
+      await expect.poll(() => events, { timeout: 10_000, interval: 10 }).toEqual(['start 1']);
       await enqueueJob(api.db, 'slow', { n: 2 });
-      await runner.stop();
+      const stopped = runner.stop();
+      release();
+      await stopped;
       // The job in hand finished; the other one waits in the database for the next runner.
       expect(events).toEqual(['start 1', 'end 1']);
       expect(await job(first)).toMatchObject({ state: 'done' });
       expect(await api.db.selectFrom('jobs').select('state').where('id', '!=', first).execute()).toEqual([{ state: 'queued' }]);
     } finally {
+      release();
       await runner.stop();
     }
   });
