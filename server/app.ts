@@ -16,6 +16,8 @@ import { booleanWords } from './http/boolean-words.js';
 import { malformedMultipart } from './uploads/incoming.js';
 import { requestValidator } from './http/request-validator.js';
 import { provideServices } from './http/request-services.js';
+import { countWrites, responseCache } from './http/response-cache.js';
+import { dataVersionReader } from './database/data-version.js';
 import { projectUploadsRouter } from './uploads/routes.js';
 import { uploadedFilesRouter } from './uploads/serve.js';
 import { projectAvatarsRouter } from './projects/avatar-routes.js';
@@ -63,6 +65,8 @@ function apiRouter(services: Services): Router {
   router.use(requestValidator(services.config.validateResponses));
   router.use(finiteNumbers);
   router.use(malformedMultipart);
+  // After validation, which every request gets; with response validation on, a cached answer is one that passed it.
+  router.use(responseCache(dataVersionReader(services.db)));
   router.use(versionRouter(services));
   router.use(usersRouter(services));
   router.use(projectsRouter(services));
@@ -98,6 +102,7 @@ export function buildApp(services: Services): Express {
   // X-Forwarded-Proto/Host/For are believed only from the proxies the operator names.
   app.set('trust proxy', services.config.trustedProxies ? services.config.trustedProxies.split(',').map((entry) => entry.trim()) : false);
   app.use(exactJsonContentType);
+  app.use(countWrites);
   app.use('/oauth', oauthRouter(services));
   app.use('/users', signInRouter(services));
   app.use('/users', signUpRouter(services));

@@ -28,7 +28,7 @@ export async function measureEndpoints(options: BenchOptions, token: string, log
     ['ceiling', ceiling],
     ...(prism && !writeEndpointNames.includes(endpoint.name) ? [['prism', prism] as [keyof Runs, Server]] : []),
   ];
-  const settings: LoadSettings = { connections: options.connections, seconds: options.seconds, requests: options.requests, token };
+  const settings: LoadSettings = { connections: options.connections, seconds: options.seconds, requests: options.requests, token, fresh: options.fresh };
   if (options.warmupSeconds > 0) {
     log('warming up');
     for (const endpoint of endpoints) {

@@ -19,11 +19,13 @@ export interface LoadSettings {
   /** When set, the run ends after this many requests instead. */
   requests?: number;
   token: string;
+  /** Sends `Cache-Control: no-cache`. */
+  fresh?: boolean;
 }
 
 let written = 0;
 
-export async function load(origin: string, cpuMicros: () => Promise<number>, endpoint: Endpoint, { connections, seconds, requests, token }: LoadSettings): Promise<LoadFigures> {
+export async function load(origin: string, cpuMicros: () => Promise<number>, endpoint: Endpoint, { connections, seconds, requests, token, fresh }: LoadSettings): Promise<LoadFigures> {
   const { body } = endpoint;
   const cpuBefore = await cpuMicros();
   const result = await autocannon({
@@ -32,7 +34,7 @@ export async function load(origin: string, cpuMicros: () => Promise<number>, end
     connections,
     duration: seconds,
     ...(requests ? { amount: requests } : {}),
-    headers: { 'PRIVATE-TOKEN': token, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: { 'PRIVATE-TOKEN': token, ...(body ? { 'Content-Type': 'application/json' } : {}), ...(fresh ? { 'Cache-Control': 'no-cache' } : {}) },
     ...(body ? { requests: [{ setupRequest: (request) => ({ ...request, body: body(++written) }) }] } : {}),
   });
   const cpu = (await cpuMicros()) - cpuBefore;

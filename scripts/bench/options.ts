@@ -20,6 +20,8 @@ export interface BenchOptions {
   scale: boolean;
   boot: boolean;
   smoke: boolean;
+  /** Every GET asks for an answer made anew (`Cache-Control: no-cache`): what a first read costs. */
+  fresh: boolean;
   /** Seeded data: merge requests, projects and issues made through the API. */
   seed: { mergeRequests: number; projects: number; issues: number };
   /** Sequential requests per list-latency sample. */
@@ -40,6 +42,8 @@ export const usage = `Usage: npm run bench -- [options]
   --only <a,b,…>          endpoints to load: ${endpointNames.join(', ')} (--only '' loads none)
   --no-scale              skip list latency by size
   --no-boot               skip boot time and memory
+  --fresh                 send every GET with Cache-Control: no-cache, so that the server makes each answer anew
+                          instead of answering a repeated read from memory (the cost of a first read)
   --smoke                 tiny settings (1 round, 40 requests a run, 4 connections, sizes 50,100) to check the bench works
 `;
 
@@ -67,6 +71,7 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
       'no-scale': { type: 'boolean', default: false },
       'no-boot': { type: 'boolean', default: false },
       smoke: { type: 'boolean', default: false },
+      fresh: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -89,6 +94,7 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
     scale: !values['no-scale'],
     boot: !values['no-boot'],
     smoke,
+    fresh: values.fresh,
     seed: smoke ? { mergeRequests: 3, projects: 5, issues: 2 } : { mergeRequests: 110, projects: 100, issues: 20 },
     samples: smoke ? 3 : 20,
     warmupSeconds: smoke ? 0 : 1,

@@ -22,7 +22,7 @@ export interface Results {
   node: string;
   pinned: boolean;
   date: string;
-  settings: { rounds: number; seconds: number; connections: number; sizes: number[] };
+  settings: { rounds: number; seconds: number; connections: number; sizes: number[]; fresh: boolean };
   endpoints: EndpointResult[];
   boot?: BootFigures;
   scale?: { keyset: boolean; lists: ListLatency[] };
@@ -73,8 +73,9 @@ function scaleTable(lists: ListLatency[], sizes: number[]): string {
 }
 
 export function formatHeading(results: Results): string {
-  const { rounds, seconds, connections } = results.settings;
+  const { rounds, seconds, connections, fresh } = results.settings;
   return `Database: ${results.database}; node ${results.node}; ${rounds} round(s) of ${seconds} s per endpoint, ${connections} connections; `
+    + `${fresh ? 'every GET with Cache-Control: no-cache (answers made anew)' : 'repeated GETs (answered from memory while nothing changed)'}; `
     + `${results.pinned ? 'servers on CPU 1, load generator on CPU 0' : 'not pinned (no taskset or one CPU)'}; medians of rounds.\n\n`;
 }
 

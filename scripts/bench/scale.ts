@@ -63,8 +63,9 @@ async function growTo(db: Database, projectId: number, size: number): Promise<vo
   }, (trx, rows) => trx.insertInto('projects').values(rows).execute());
 }
 
+/** Asked with `Cache-Control: no-cache`: what is measured is making the page at each size, not resending it. */
 async function get(url: string, token: string): Promise<Response> {
-  const request = () => fetch(url, { headers: { 'PRIVATE-TOKEN': token } });
+  const request = () => fetch(url, { headers: { 'PRIVATE-TOKEN': token, 'Cache-Control': 'no-cache' } });
   // A kept-alive connection the server closes as the request leaves (after a long insert, say) fails it: once more.
   const response = await request().catch(request);
   await response.arrayBuffer();
