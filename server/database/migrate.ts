@@ -19,6 +19,7 @@ import * as listOrderIndexes from './migrations/016_list_order_indexes.js';
 import * as clients2Fields from './migrations/017_clients2_fields.js';
 import * as hookEvents from './migrations/018_hook_events.js';
 import * as openIssueCounts from './migrations/019_open_issue_counts.js';
+import * as projectListNamespaceIndexes from './migrations/020_project_list_namespace_indexes.js';
 
 // Listed here rather than read from disk, so migrations run the same from sources, bundles and tests.
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '017_clients2_fields': clients2Fields,
   '018_hook_events': hookEvents,
   '019_open_issue_counts': openIssueCounts,
+  '020_project_list_namespace_indexes': projectListNamespaceIndexes,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
