@@ -32,8 +32,9 @@ export function openDatabase(location: DatabaseLocation): Database {
 /** Loaded on first use: the driver (and the fetch implementation it probes for) is a tenth of a SQLite server's boot. */
 async function openPool(url: string) {
   const { default: pg } = await import('pg');
-  // Dates compared in SQL (membership expiry) are UTC days in ISO form, as on SQLite.
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c TimeZone=UTC -c DateStyle=ISO,YMD' });
+  // Dates compared in SQL (membership expiry) are UTC days in ISO form, as on SQLite. No JIT compilation, as the real
+  // service configures its databases: compiling a plan priced high (a deep page) took longer than running it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c TimeZone=UTC -c DateStyle=ISO,YMD -c jit=off' });
   // An idle connection that fails (the database restarted, say) leaves the pool, which reports it here; unheard,
   // the report would end the process. Connections still closing after the pool was ended are expected to go.
   pool.on('error', (error) => {

@@ -64,20 +64,35 @@ export function setPageHeaders(request: Request, response: Response, window: Pag
   });
 }
 
-/** One page of a query's rows, with the headers set. */
+/**
+ * The rows of the page, one more than it holds: whether a next page exists is then known without the total. Given
+ * the id column, a page after the first finds its ids first, reading only what the filters and the order need (an
+ * index of the order, for the documented ones), and then reads those rows only: the rows it skips are not read
+ * whole, nor are the values computed for each row (counts) worked out for them.
+ */
+function pageRows<DB, TB extends keyof DB, Row>(query: SelectQueryBuilder<DB, TB, Row>, { perPage, offset }: PageWindow, idColumn?: string) {
+  if (idColumn === undefined || offset === 0) return query.limit(perPage + 1).offset(offset);
+  const id = sql.ref(idColumn);
+  const ids = query.clearSelect().select(id.as('id')).limit(perPage + 1).offset(offset);
+  // The filters are the subquery's: left in the outer query too, they would let the planner walk the whole list in
+  // the order's index again, testing each row against the ids, instead of reading the ids' rows.
+  return (query as SelectQueryBuilder<any, any, Row>).clearWhere().where(id, 'in', ids as SelectQueryBuilder<any, any, { id: unknown }>);
+}
+
+/** One page of a query's rows, with the headers set; see `pageRows` for `idColumn`. */
 export async function paginate<DB, TB extends keyof DB, Row>(
   db: Kysely<any>,
   query: SelectQueryBuilder<DB, TB, Row>,
   pageRequest: PageRequest,
   request: Request,
   response: Response,
+  idColumn?: string,
 ): Promise<Row[]> {
   const window = pageWindow(pageRequest);
   const pageUrl = listUrls(request);
   const counted = query.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(countLimit + 1);
-  // One row more than a page tells whether a next page exists without knowing the total.
   const [fetched, count] = await Promise.all([
-    query.limit(window.perPage + 1).offset(window.offset).execute(),
+    pageRows(query, window, idColumn).execute(),
     db.selectFrom(counted.as('matching')).select(sql<string | number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
   ]);
   const rows = fetched.slice(0, window.perPage);
@@ -104,6 +119,6 @@ export function listPage<DB, TB extends keyof DB, Row extends { id: number }>(
   request: Request,
   response: Response,
 ): Promise<Row[]> {
-  if (listRequest.pagination !== 'keyset') return paginate(db, query, listRequest, request, response);
+  if (listRequest.pagination !== 'keyset') return paginate(db, query, listRequest, request, response, order.idColumn);
   return keysetPage(query, order, { cursor: listRequest.cursor, perPage: pageWindow(listRequest).perPage }, request, response);
 }
