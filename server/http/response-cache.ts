@@ -48,6 +48,10 @@ const asksForFreshAnswer = (request: Request): boolean =>
 
 const isJson = (contentType: unknown): boolean => typeof contentType === 'string' && contentType.startsWith('application/json');
 
+/** An answer that sets a cookie is about this one exchange; one marked `no-store` is not to be kept. */
+const reusable = (headers: CachedResponse['headers']): boolean =>
+  !headers.some(([name, value]) => name === 'set-cookie' || (name === 'cache-control' && /\bno-store\b/i.test(String(value))));
+
 /** Headers every answer gets anew, not from the cache. */
 const ownHeaders = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 
@@ -115,8 +119,7 @@ function recordResponse(response: Response, finished: (headers: CachedResponse['
       const headers = response.getHeaderNames()
         .filter((name) => !earlier.has(name) && !ownHeaders.has(name))
         .map((name): [string, number | string | string[]] => [name, response.getHeader(name)!]);
-      // An answer that sets a cookie is about this one exchange.
-      if (!headers.some(([name]) => name === 'set-cookie')) response.once('finish', () => finished(headers, body));
+      if (reusable(headers)) response.once('finish', () => finished(headers, body));
     }
     return (end as (...rest: unknown[]) => Response).apply(this, args);
   } as Response['end'];
