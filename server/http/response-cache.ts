@@ -96,7 +96,7 @@ export function responseCache(readDataVersion: () => Promise<string>) {
       if (body.length > largestBodyBytes || finishedWrites !== writes) return;
       // Kept only when nothing was written while it was being made.
       readDataVersion().then((after) => {
-        if (after === dataVersion && finishedWrites === writes) keep(key, { dataVersion, writes, day, headers, body: Buffer.isBuffer(body) ? body : Buffer.from(body) });
+        if (after === dataVersion && finishedWrites === writes) keep(key, { dataVersion, writes, day, headers, body });
       }, () => undefined);
     });
     next();
@@ -104,7 +104,7 @@ export function responseCache(readDataVersion: () => Promise<string>) {
 }
 
 /** Calls `finished` with the headers the route set and the body, once a 200 JSON answer sent in one piece is out. */
-function recordResponse(response: Response, finished: (headers: CachedResponse['headers'], body: string | Buffer) => void): void {
+function recordResponse(response: Response, finished: (headers: CachedResponse['headers'], body: Buffer) => void): void {
   const earlier = new Set(response.getHeaderNames());
   let streamed = false;
   const write = response.write;
@@ -119,7 +119,12 @@ function recordResponse(response: Response, finished: (headers: CachedResponse['
       const headers = response.getHeaderNames()
         .filter((name) => !earlier.has(name) && !ownHeaders.has(name))
         .map((name): [string, number | string | string[]] => [name, response.getHeader(name)!]);
-      if (reusable(headers)) response.once('finish', () => finished(headers, body));
+      if (reusable(headers)) {
+        // Encoded once: the bytes sent are the bytes kept.
+        const bytes = typeof body === 'string' ? Buffer.from(body, typeof args[1] === 'string' ? args[1] as BufferEncoding : 'utf8') : body;
+        args[0] = bytes;
+        response.once('finish', () => finished(headers, bytes));
+      }
     }
     return (end as (...rest: unknown[]) => Response).apply(this, args);
   } as Response['end'];
