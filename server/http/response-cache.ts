@@ -6,6 +6,7 @@
 // `Cache-Control: no-cache` gets an answer made anew.
 import type { NextFunction, Request, Response } from 'express';
 import type { Actor } from '../auth/actor.js';
+import { today } from '../members/expiry.js';
 
 interface CachedResponse {
   dataVersion: string;
@@ -39,8 +40,6 @@ function responseKey(request: Request, actor: Actor): string {
     actor.user?.id, actor.via, request.get('accept'), request.protocol, request.host, request.originalUrl,
   ].join('\n');
 }
-
-const today = (): string => new Date().toISOString().slice(0, 10);
 
 /** `Cache-Control: no-cache` (or `no-store`, or `Pragma: no-cache`): the caller wants the answer made anew. */
 const asksForFreshAnswer = (request: Request): boolean =>
