@@ -59,7 +59,8 @@ export async function measureEndpoints(options: BenchOptions, token: string, log
       server: own,
       ceiling: ceilingFigures,
       ...(prismFigures ? { prism: prismFigures, requestsTimesPrism: own.requestsPerSecond / prismFigures.requestsPerSecond } : {}),
-      cpuTimesCeiling: own.cpuMicrosPerRequest / ceilingFigures.cpuMicrosPerRequest,
+      // /proc counts CPU time in clock ticks: a short run of the ceiling can read 0, and then there is no ratio.
+      ...(ceilingFigures.cpuMicrosPerRequest > 0 ? { cpuTimesCeiling: own.cpuMicrosPerRequest / ceilingFigures.cpuMicrosPerRequest } : {}),
     };
   });
 }

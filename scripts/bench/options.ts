@@ -44,7 +44,7 @@ export const usage = `Usage: npm run bench -- [options]
   --no-boot               skip boot time and memory
   --fresh                 send every GET with Cache-Control: no-cache, so that the server makes each answer anew
                           instead of answering a repeated read from memory (the cost of a first read)
-  --smoke                 tiny settings (1 round, 40 requests a run, 4 connections, sizes 50,100) to check the bench works
+  --smoke                 tiny settings (1 round, 200 requests a run, 4 connections, sizes 50,100) to check the bench works
 `;
 
 function positive(name: string, text: string): number {
@@ -84,7 +84,7 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
   return {
     rounds: Math.round(positive('rounds', values.rounds ?? (smoke ? '1' : '3'))),
     seconds: positive('seconds', values.seconds ?? (smoke ? '1' : '5')),
-    requests: smoke ? 40 : undefined,
+    requests: smoke ? 200 : undefined,
     connections: Math.round(positive('connections', values.connections ?? (smoke ? '4' : '32'))),
     sizes: list(values.sizes ?? (smoke ? '50,100' : '1000,10000,100000')).map((size) => Math.round(positive('sizes', size))).sort((a, b) => a - b),
     databaseUrl,

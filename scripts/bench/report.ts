@@ -11,8 +11,8 @@ export interface EndpointResult {
   ceiling: LoadFigures;
   /** Reads only. */
   prism?: LoadFigures;
-  /** Server CPU per request ÷ the ceiling's. */
-  cpuTimesCeiling: number;
+  /** Server CPU per request ÷ the ceiling's; absent when the ceiling's CPU time read 0 (under one clock tick). */
+  cpuTimesCeiling?: number;
   /** Server req/s ÷ Prism's, for reads. */
   requestsTimesPrism?: number;
 }
@@ -30,7 +30,8 @@ export interface Results {
 
 const whole = (value: number) => Math.round(value).toLocaleString('en-US');
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
-const times = (value: number | undefined) => (value === undefined ? '–' : `${fixed(value)}×`);
+// A ratio over a reading of 0 (CPU time under one clock tick) is not a figure.
+const times = (value: number | undefined) => (value === undefined || !Number.isFinite(value) ? '–' : `${fixed(value)}×`);
 
 function table(header: string[], rows: string[][]): string {
   return [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
