@@ -7,6 +7,7 @@ import type { AdminCredentials } from './auth/bootstrap-admin.js';
 import { databaseLocation, openDatabase } from './database/connect.js';
 import { migrateToLatest } from './database/migrate.js';
 import type { CorsOrigins } from './http/cors.js';
+import { requestValidator } from './http/request-validator.js';
 import { bootstrap } from './fixtures/first-start.js';
 import { readFixture } from './fixtures/read.js';
 import { startJobRunner, type JobRunner } from './jobs/runner.js';
@@ -78,7 +79,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         trustedProxies: options.trustedProxies,
       },
     };
-    const { created, fixtureLoaded } = await bootstrap(services, options.adminToken, fixture);
+    const bootstrapping = bootstrap(services, options.adminToken, fixture);
+    bootstrapping.catch(() => undefined);
+    // A first start hashes the administrator's password off the main thread: the request validator, the costly
+    // part of the app (built once per process), is compiled meanwhile.
+    await new Promise((resolve) => setImmediate(resolve));
+    requestValidator(services.config.validateResponses);
+    const { created, fixtureLoaded } = await bootstrapping;
     const port = await listen(server, options.port, options.host);
     const url = (options.externalUrl ?? `http://${options.host ?? 'localhost'}:${port}`).replace(/\/+$/, '');
     services.config.externalUrl = url;
