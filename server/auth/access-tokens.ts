@@ -1,4 +1,5 @@
 import type { components } from '../../generated/api.js';
+import { preparedQuery } from '../database/prepared-query.js';
 import { flag, now, type AccessTokenRow, type AccessTokensTable, type Database } from '../database/schema.js';
 import { hashSecret, newSecret } from './secrets.js';
 
@@ -48,9 +49,12 @@ export async function issueAccessToken(db: Database, token: NewAccessToken): Pro
 export const isActive = (token: AccessTokenRow, at = now()): boolean =>
   !token.revoked && (token.expires_at === null || token.expires_at > at);
 
+// Prepared: every request with a token looks it up.
+const tokenWithHash = preparedQuery((db: Database, tokenHash: string) => db.selectFrom('access_tokens').selectAll().where('token_hash', '=', tokenHash));
+
 /** The active token with this secret value, if any. */
 export async function findActiveAccessToken(db: Database, secret: string): Promise<AccessTokenRow | undefined> {
-  const token = await db.selectFrom('access_tokens').selectAll().where('token_hash', '=', hashSecret(secret)).executeTakeFirst();
+  const [token] = await tokenWithHash(db, hashSecret(secret));
   return token && isActive(token) ? token : undefined;
 }
 

@@ -2,17 +2,20 @@
 // PostgreSQL locks the counter row until the caller's transaction ends and SQLite serialises writers, so concurrent
 // creates never get the same number, and a deleted record never gives its number back.
 import { sql } from 'kysely';
+import { preparedQuery } from '../database/prepared-query.js';
 import type { Database } from '../database/schema.js';
 
 export type IidKind = 'merge_requests' | 'issues' | 'milestones';
 
+// Prepared: every create of a merge request, issue or milestone takes one.
+const nextIid = preparedQuery((db: Database, projectId: number, kind: IidKind) => db
+  .insertInto('iid_counters')
+  .values({ project_id: projectId, kind, last_value: 1 })
+  .onConflict((conflict) => conflict.columns(['project_id', 'kind']).doUpdateSet({ last_value: sql`iid_counters.last_value + 1` }))
+  .returning('last_value'));
+
 /** The next iid of `kind` in the project; call it inside the transaction that inserts the record. */
 export async function allocateIid(db: Database, projectId: number, kind: IidKind): Promise<number> {
-  const { last_value } = await db
-    .insertInto('iid_counters')
-    .values({ project_id: projectId, kind, last_value: 1 })
-    .onConflict((conflict) => conflict.columns(['project_id', 'kind']).doUpdateSet({ last_value: sql`iid_counters.last_value + 1` }))
-    .returning('last_value')
-    .executeTakeFirstOrThrow();
+  const [{ last_value }] = await nextIid(db, projectId, kind) as [{ last_value: number }];
   return last_value;
 }

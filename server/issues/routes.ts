@@ -8,7 +8,7 @@ import type { Services } from '../services.js';
 import { createIssue } from './create.js';
 import { applyIssueListParameters } from './list-filters.js';
 import { presentIssue, presentIssues } from './present.js';
-import { selectIssues } from './queries.js';
+import { selectIssues, writtenIssue } from './queries.js';
 import { updateIssue } from './update.js';
 import { findVisibleIssue, levelIn, visibleIssues } from './visibility.js';
 
@@ -30,7 +30,7 @@ export function issuesRouter(services: Services): Router {
     const user = signedInUser(actor);
     if (!project.issues_enabled) throw forbidden();
     const id = await createIssue(db, project.id, user, body);
-    const issue = await selectIssues(db).where('issues.id', '=', id).executeTakeFirstOrThrow();
+    const issue = await writtenIssue(db, id);
     return { status: 201, body: await presentIssue(db, externalUrl, issue) };
   });
 
@@ -46,7 +46,7 @@ export function issuesRouter(services: Services): Router {
     const { issue, level } = await findVisibleIssue(db, actor, project, Number(params.issue_iid));
     if (level < accessLevel.reporter && issue.author_id !== user.id) throw forbidden();
     await updateIssue(db, issue.id, user, body);
-    const updated = await selectIssues(db).where('issues.id', '=', issue.id).executeTakeFirstOrThrow();
+    const updated = await writtenIssue(db, issue.id);
     return { status: 200, body: await presentIssue(db, externalUrl, updated) };
   });
 

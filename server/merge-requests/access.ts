@@ -2,6 +2,7 @@
 // be authenticated", public projects included); reading then follows the target project's visibility (and its
 // merge requests feature); changing needs the author or developer access; deleting, the owner or an administrator.
 import { signedInUser, type Actor } from '../auth/actor.js';
+import { preparedQuery } from '../database/prepared-query.js';
 import type { Database, UserRow } from '../database/schema.js';
 import { forbidden, notFound } from '../http/api-error.js';
 import { accessLevel, findReadableProject } from '../projects/access.js';
@@ -17,6 +18,11 @@ export interface MergeRequestInProject extends MergeRequestsProject {
   mergeRequest: MergeRequestRecord;
 }
 
+// Prepared: every call on one merge request starts with it.
+const mergeRequestWithIid = preparedQuery((db: Database, projectId: number, iid: number) => selectMergeRequests(db)
+  .where('merge_requests.project_id', '=', projectId)
+  .where('merge_requests.iid', '=', iid));
+
 /**
  * The signed-in caller (401 before anything else) and the project they can read, whose merge requests feature must
  * be on (403 otherwise, as the real service's ability check).
@@ -31,10 +37,7 @@ export async function findMergeRequestsProject(db: Database, actor: Actor, idOrP
 /** The merge request `iid` of the readable project `:id`; 404 `Project Not Found`, then 404 `Not found`. */
 export async function findReadableMergeRequest(db: Database, actor: Actor, idOrPath: string | number, iid: number): Promise<MergeRequestInProject> {
   const { user, project } = await findMergeRequestsProject(db, actor, idOrPath);
-  const mergeRequest = await selectMergeRequests(db)
-    .where('merge_requests.project_id', '=', project.id)
-    .where('merge_requests.iid', '=', iid)
-    .executeTakeFirst();
+  const [mergeRequest] = await mergeRequestWithIid(db, project.id, iid);
   if (!mergeRequest) throw notFound();
   return { user, project, mergeRequest };
 }

@@ -1,5 +1,6 @@
 // Every change of a merge request is recorded in the caller's transaction, so the event log and the hook
 // deliveries exist exactly when the change does.
+import { preparedQuery } from '../database/prepared-query.js';
 import type { Database } from '../database/schema.js';
 import { now } from '../database/schema.js';
 import { triggerHooks, type HookChanges } from '../hooks/trigger.js';
@@ -13,17 +14,12 @@ export interface MergeRequestEvent {
   changes: HookChanges;
 }
 
+// Prepared: every change of a merge request records one.
+const insertEvent = preparedQuery((db: Database, mergeRequestId: number, projectId: number, action: MergeRequestAction, userId: number | null, changes: string, createdAt: string) => db
+  .insertInto('merge_request_events')
+  .values({ merge_request_id: mergeRequestId, project_id: projectId, action, user_id: userId, changes, created_at: createdAt }));
+
 export async function recordMergeRequestEvent(db: Database, event: MergeRequestEvent): Promise<void> {
-  await db
-    .insertInto('merge_request_events')
-    .values({
-      merge_request_id: event.mergeRequestId,
-      project_id: event.projectId,
-      action: event.action,
-      user_id: event.userId,
-      changes: JSON.stringify(event.changes),
-      created_at: now(),
-    })
-    .execute();
+  await insertEvent(db, event.mergeRequestId, event.projectId, event.action, event.userId, JSON.stringify(event.changes), now());
   await triggerHooks(db, { kind: 'merge_request', ...event });
 }

@@ -1,6 +1,7 @@
 // Rows to the spec's merge request shapes. Lists are presented in one batch: users, milestones, latest diff
 // versions and award counts are read with one query each, whatever the page size.
 import type { components } from '../../generated/api.js';
+import { preparedQuery } from '../database/prepared-query.js';
 import type { Database, UserRow } from '../database/schema.js';
 import { selectMilestones } from '../milestones/queries.js';
 import { presentMilestone } from '../milestones/present.js';
@@ -166,21 +167,27 @@ export async function presentMergeRequestList(db: Database, externalUrl: string,
   return (await presentBatch(db, externalUrl, records)).map(({ basic }) => basic);
 }
 
+// Prepared, as the two below: every answer with one merge request runs them.
+const subscriptionChoice = preparedQuery((db: Database, mergeRequestId: number, userId: number) => db
+  .selectFrom('merge_request_subscriptions').select('subscribed')
+  .where('merge_request_id', '=', mergeRequestId).where('user_id', '=', userId));
+
 /**
  * Whether the user gets the request's notifications: their explicit choice, else true for the author and the
  * assignee.
  */
 export async function isSubscribed(db: Database, record: Pick<MergeRequestRecord, 'id' | 'author_id' | 'assignee_id'>, userId: number): Promise<boolean> {
-  const choice = await db.selectFrom('merge_request_subscriptions').select('subscribed')
-    .where('merge_request_id', '=', record.id).where('user_id', '=', userId).executeTakeFirst();
+  const [choice] = await subscriptionChoice(db, record.id, userId);
   if (choice) return choice.subscribed === 1;
   return record.author_id === userId || record.assignee_id === userId;
 }
 
+const targetArchived = preparedQuery((db: Database, projectId: number) => db.selectFrom('projects').select(['id', 'archived']).where('id', '=', projectId));
+
 /** Whether `viewer` may merge the request: who may push to the target project, as the accept call checks. */
 async function canMerge(db: Database, record: MergeRequestRecord, viewer: UserRow): Promise<boolean> {
-  const target = await db.selectFrom('projects').select(['id', 'archived']).where('id', '=', record.project_id).executeTakeFirstOrThrow();
-  return canPushTo(db, viewer, target);
+  const [target] = await targetArchived(db, record.project_id);
+  return canPushTo(db, viewer, target!);
 }
 
 /** One merge request as `GET` shows it, for `viewer`. */

@@ -4,7 +4,8 @@
 import type { Kysely } from 'kysely';
 import type { components } from '../../generated/api.js';
 import { isSqlite } from '../database/dialect.js';
-import { flag, now, type UserRow } from '../database/schema.js';
+import { preparedQuery } from '../database/prepared-query.js';
+import { flag, now, type Database, type UserRow } from '../database/schema.js';
 import type { HookChanges } from '../hooks/trigger.js';
 import { repositoryPath } from '../git/repositories.js';
 import { notFound } from '../http/api-error.js';
@@ -81,6 +82,11 @@ function hookChanges(record: MergeRequestRecord, changes: Changes): HookChanges 
   return result;
 }
 
+const lockedMergeRequest = preparedQuery((db: Database, id: number) => {
+  const row = db.selectFrom('merge_requests').selectAll().where('id', '=', id);
+  return isSqlite(db as Kysely<any>) ? row : row.forUpdate();
+});
+
 export async function updateMergeRequest(services: Services, user: UserRow, record: MergeRequestRecord, body: UpdateRequest): Promise<void> {
   let branches: BranchPair = record;
   try {
@@ -88,9 +94,7 @@ export async function updateMergeRequest(services: Services, user: UserRow, reco
       // The row as it is now, locked (PostgreSQL) until the commit: concurrent updates of one request take turns,
       // so `add_labels` of both count and a request is closed (and reported closed) once. SQLite runs one writing
       // transaction at a time.
-      let locked = trx.selectFrom('merge_requests').selectAll().where('id', '=', record.id);
-      if (!isSqlite(trx as Kysely<any>)) locked = locked.forUpdate();
-      const row = await locked.executeTakeFirst();
+      const [row] = await lockedMergeRequest(trx, record.id);
       // Deleted by a concurrent request since it was read: there is nothing left to change.
       if (row === undefined) throw notFound();
       const current: MergeRequestRecord = { ...record, ...row };

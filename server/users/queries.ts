@@ -1,11 +1,15 @@
 import { sql } from 'kysely';
+import { preparedQuery } from '../database/prepared-query.js';
 import type { Database, UserRow } from '../database/schema.js';
 
 /** Ids are 32-bit integers: a larger number names no user (and PostgreSQL would refuse to compare it). */
 const isUserId = (id: number): boolean => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
 
+// Prepared: every authenticated request looks its user up.
+const userWithId = preparedQuery((db: Database, id: number) => db.selectFrom('users').selectAll().where('id', '=', id));
+
 export const findUserById = async (db: Database, id: number): Promise<UserRow | undefined> =>
-  isUserId(id) ? db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+  isUserId(id) ? (await userWithId(db, id))[0] : undefined;
 
 export const findUserByUsername = (db: Database, username: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where(sql`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
