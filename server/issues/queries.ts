@@ -6,10 +6,11 @@ import type { Database } from '../database/schema.js';
 export function selectIssues(db: Database) {
   return db
     .selectFrom('issues')
-    .innerJoin('projects', 'projects.id', 'issues.project_id')
-    .innerJoin('namespaces', 'namespaces.id', 'projects.namespace_id')
+    // Left joins, as for merge requests (see selectMergeRequests).
+    .leftJoin('projects', 'projects.id', 'issues.project_id')
+    .leftJoin('namespaces', 'namespaces.id', 'projects.namespace_id')
     .selectAll('issues')
-    .select(['namespaces.full_path as namespace_full_path', 'projects.path as project_path']);
+    .select((eb) => [eb.ref('namespaces.full_path').$notNull().as('namespace_full_path'), eb.ref('projects.path').$notNull().as('project_path')]);
 }
 
 export type IssueRecord = Awaited<ReturnType<ReturnType<typeof selectIssues>['executeTakeFirstOrThrow']>>;

@@ -7,14 +7,18 @@ import { directProjectIdsOf, effectiveLevel, projectAccessOf, sharedProjectIdsOf
 export function selectProjects(db: Database) {
   return db
     .selectFrom('projects')
-    .innerJoin('namespaces', 'namespaces.id', 'projects.namespace_id')
+    // Every project has its namespace: the left join finds the same rows, and lets both databases leave the join
+    // out where nothing reads the namespace (the ids of a deep page walk the order's index alone).
+    .leftJoin('namespaces', 'namespaces.id', 'projects.namespace_id')
     .leftJoin('users as owners', 'owners.id', 'namespaces.owner_id')
     .selectAll('projects')
+    .select((eb) => [
+      eb.ref('namespaces.name').$notNull().as('namespace_name'),
+      eb.ref('namespaces.path').$notNull().as('namespace_path'),
+      eb.ref('namespaces.full_path').$notNull().as('namespace_full_path'),
+      eb.ref('namespaces.kind').$notNull().as('namespace_kind'),
+    ])
     .select([
-      'namespaces.name as namespace_name',
-      'namespaces.path as namespace_path',
-      'namespaces.full_path as namespace_full_path',
-      'namespaces.kind as namespace_kind',
       'owners.id as owner_id',
       'owners.name as owner_name',
       'owners.username as owner_username',
