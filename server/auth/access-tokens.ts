@@ -1,6 +1,6 @@
 import type { components } from '../../generated/api.js';
 import { preparedQuery } from '../database/prepared-query.js';
-import { flag, now, type AccessTokenRow, type AccessTokensTable, type Database } from '../database/schema.js';
+import { flag, now, type AccessTokenRow, type AccessTokensTable, type Database, type UserRow } from '../database/schema.js';
 import { hashSecret, newSecret } from './secrets.js';
 
 type Scope = components['schemas']['AccessTokenScope'];
@@ -46,19 +46,26 @@ export async function issueAccessToken(db: Database, token: NewAccessToken): Pro
   return { row, secret, refreshSecret };
 }
 
-export const isActive = (token: AccessTokenRow, at = now()): boolean =>
+export const isActive = (token: Pick<AccessTokenRow, 'revoked' | 'expires_at'>, at = now()): boolean =>
   !token.revoked && (token.expires_at === null || token.expires_at > at);
 
-// Prepared: every request with a token looks it up.
-const tokenWithHash = preparedQuery((db: Database, tokenHash: string) => db.selectFrom('access_tokens').selectAll().where('token_hash', '=', tokenHash));
+// Prepared, and one query for token and user: every request with a token looks them up.
+const holderOfToken = preparedQuery((db: Database, tokenHash: string) => db
+  .selectFrom('access_tokens')
+  .innerJoin('users', 'users.id', 'access_tokens.user_id')
+  .selectAll('users')
+  .select(['access_tokens.scopes as token_scopes', 'access_tokens.revoked as token_revoked', 'access_tokens.expires_at as token_expires_at'])
+  .where('access_tokens.token_hash', '=', tokenHash));
 
-/** The active token with this secret value, if any. */
-export async function findActiveAccessToken(db: Database, secret: string): Promise<AccessTokenRow | undefined> {
-  const [token] = await tokenWithHash(db, hashSecret(secret));
-  return token && isActive(token) ? token : undefined;
+/** The user of the active token with this secret value (whatever the user's state), and the token's scopes. */
+export async function findTokenHolder(db: Database, secret: string): Promise<{ user: UserRow; scopes: Scope[] } | undefined> {
+  const [row] = await holderOfToken(db, hashSecret(secret));
+  if (!row) return undefined;
+  const { token_scopes, token_revoked, token_expires_at, ...user } = row;
+  return isActive({ revoked: token_revoked, expires_at: token_expires_at }) ? { user, scopes: tokenScopes({ scopes: token_scopes }) } : undefined;
 }
 
-export const tokenScopes = (token: AccessTokenRow): Scope[] => JSON.parse(token.scopes) as Scope[];
+const tokenScopes = (token: Pick<AccessTokenRow, 'scopes'>): Scope[] => JSON.parse(token.scopes) as Scope[];
 
 export function presentAccessToken(token: AccessTokenRow, secret?: string): components['schemas']['AccessToken'] {
   return {

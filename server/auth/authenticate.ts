@@ -5,8 +5,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { UserRow } from '../database/schema.js';
 import { forbidden, insufficientScope, notFound, unauthorized } from '../http/api-error.js';
 import type { Services } from '../services.js';
-import { findUserByIdOrUsername, findUserById } from '../users/queries.js';
-import { findActiveAccessToken, tokenScopes } from './access-tokens.js';
+import { findUserByIdOrUsername } from '../users/queries.js';
+import { findTokenHolder } from './access-tokens.js';
 import { anonymous, type Actor } from './actor.js';
 import { sessionCookie, sessionUser } from './web-sessions.js';
 
@@ -21,10 +21,9 @@ function bearerToken(request: Request): string | undefined {
 async function credentialedActor({ db }: Services, request: Request): Promise<Actor> {
   const secret = request.get('private-token') || single(request.query.private_token) || bearerToken(request);
   if (secret) {
-    const token = await findActiveAccessToken(db, secret);
-    const user = token && (await findUserById(db, token.user_id));
-    if (!token || !user || user.state !== 'active') throw unauthorized();
-    return { user, scopes: tokenScopes(token), via: 'token' };
+    const holder = await findTokenHolder(db, secret);
+    if (!holder || holder.user.state !== 'active') throw unauthorized();
+    return { user: holder.user, scopes: holder.scopes, via: 'token' };
   }
   const cookie = parseCookies(request.get('cookie') ?? '')[sessionCookie];
   const user = cookie ? await sessionUser(db, cookie) : undefined;

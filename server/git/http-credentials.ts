@@ -1,12 +1,11 @@
 // Credentials of git over HTTP: HTTP Basic with a personal access, impersonation or OAuth token as the password
 // (any user name, `oauth2` customarily), or the account password while `password_authentication_enabled_for_git`.
 import type { Request } from 'express';
-import { findActiveAccessToken, tokenScopes } from '../auth/access-tokens.js';
+import { findTokenHolder } from '../auth/access-tokens.js';
 import { anonymous, type Actor } from '../auth/actor.js';
 import { userWithPassword } from '../auth/credentials.js';
 import type { Database } from '../database/schema.js';
 import { readSettings } from '../settings/store.js';
-import { findUserById } from '../users/queries.js';
 
 export interface BasicCredentials {
   username: string;
@@ -25,11 +24,8 @@ export function basicCredentials(request: Request): BasicCredentials | undefined
 export async function gitActor(db: Database, request: Request): Promise<Actor | undefined> {
   const credentials = basicCredentials(request);
   if (!credentials) return anonymous;
-  const token = await findActiveAccessToken(db, credentials.password);
-  if (token) {
-    const user = await findUserById(db, token.user_id);
-    return user && user.state === 'active' ? { user, scopes: tokenScopes(token), via: 'token' } : undefined;
-  }
+  const holder = await findTokenHolder(db, credentials.password);
+  if (holder) return holder.user.state === 'active' ? { user: holder.user, scopes: holder.scopes, via: 'token' } : undefined;
   if (!(await readSettings(db)).password_authentication_enabled_for_git) return undefined;
   const user = await userWithPassword(db, credentials.username, credentials.password);
   return user ? { user, scopes: null, via: 'session' } : undefined;
