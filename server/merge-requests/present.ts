@@ -40,31 +40,36 @@ export function presentMergeRequestSimple(record: MergeRequestRecord, externalUr
   };
 }
 
+// The presenter's queries are prepared (per page size): every answer with merge requests runs them.
+const latestDiffRows = preparedQuery((db: Database, mergeRequestIds: number[]) => db.selectFrom('merge_request_diffs').selectAll()
+  .where('id', 'in', (eb) => eb.selectFrom('merge_request_diffs').select((inner) => inner.fn.max('id').as('id'))
+    .where('merge_request_id', 'in', mergeRequestIds).groupBy('merge_request_id')));
+
 /** The latest diff version of each request (the git helper's rows): `sha`, `changes_count`, `diff_refs`. */
 export async function latestDiffs(db: Database, mergeRequestIds: number[]): Promise<Map<number, MergeRequestDiffRow>> {
   if (mergeRequestIds.length === 0) return new Map();
-  const rows = await db.selectFrom('merge_request_diffs').selectAll()
-    .where('id', 'in', (eb) => eb.selectFrom('merge_request_diffs').select((inner) => inner.fn.max('id').as('id'))
-      .where('merge_request_id', 'in', mergeRequestIds).groupBy('merge_request_id'))
-    .execute();
+  const rows = await latestDiffRows(db, mergeRequestIds);
   return new Map(rows.map((row) => [row.merge_request_id, row]));
 }
+
+const usersWithIds = preparedQuery((db: Database, ids: number[]) => db.selectFrom('users').selectAll().where('id', 'in', ids));
 
 async function usersById(db: Database, ids: (number | null)[]): Promise<Map<number, UserRow>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.selectFrom('users').selectAll().where('id', 'in', wanted).execute();
+  const rows = await usersWithIds(db, wanted);
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+const voteCounts = preparedQuery((db: Database, ids: number[]) => db.selectFrom('award_emoji')
+  .select(['awardable_id', 'name', (eb) => eb.fn.countAll<string | number>().as('count')])
+  .where('awardable_type', '=', 'MergeRequest').where('awardable_id', 'in', ids).where('name', 'in', ['thumbsup', 'thumbsdown'])
+  .groupBy(['awardable_id', 'name']));
 
 async function votes(db: Database, ids: number[]): Promise<Map<number, { up: number; down: number }>> {
   const counts = new Map(ids.map((id) => [id, { up: 0, down: 0 }]));
   if (ids.length === 0) return counts;
-  const rows = await db.selectFrom('award_emoji')
-    .select(['awardable_id', 'name', (eb) => eb.fn.countAll<string | number>().as('count')])
-    .where('awardable_type', '=', 'MergeRequest').where('awardable_id', 'in', ids).where('name', 'in', ['thumbsup', 'thumbsdown'])
-    .groupBy(['awardable_id', 'name'])
-    .execute();
+  const rows = await voteCounts(db, ids);
   for (const row of rows) {
     const entry = counts.get(row.awardable_id)!;
     if (row.name === 'thumbsup') entry.up = Number(row.count);
@@ -79,9 +84,12 @@ interface Presented {
 }
 
 /** Who set each waiting request to merge when its pipeline succeeds. */
+const autoMergeRows = preparedQuery((db: Database, ids: number[]) => db.selectFrom('merge_request_auto_merges')
+  .select(['merge_request_id', 'user_id']).where('merge_request_id', 'in', ids));
+
 async function autoMergeUsers(db: Database, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('merge_request_auto_merges').select(['merge_request_id', 'user_id']).where('merge_request_id', 'in', ids).execute();
+  const rows = await autoMergeRows(db, ids);
   return new Map(rows.map((row) => [row.merge_request_id, row.user_id]));
 }
 

@@ -1,4 +1,6 @@
 import type { Router } from 'express';
+import { preparedQuery } from '../database/prepared-query.js';
+import type { Database } from '../database/schema.js';
 import { forbidden, notFound } from '../http/api-error.js';
 import { route } from '../http/route.js';
 import { unmodifiedSince } from '../http/unmodified-since.js';
@@ -11,11 +13,14 @@ import { presentCreatedMergeRequest, presentMergeRequest } from './present.js';
 import { selectMergeRequests } from './queries.js';
 import { updateMergeRequest } from './update.js';
 
+// Prepared: every create and update answers with it.
+const mergeRequestWithId = preparedQuery((db: Database, id: number) => selectMergeRequests(db).where('merge_requests.id', '=', id));
+
 export function resourceRoutes(router: Router, services: Services): void {
   const { externalUrl } = services.config;
   // A request deleted by a concurrent call after this one changed it is gone for this one too.
   const reread = async (id: number) => {
-    const mergeRequest = await selectMergeRequests(services.db).where('merge_requests.id', '=', id).executeTakeFirst();
+    const [mergeRequest] = await mergeRequestWithId(services.db, id);
     if (!mergeRequest) throw notFound();
     return mergeRequest;
   };
