@@ -2,19 +2,18 @@ import type { Selectable } from 'kysely';
 import type { components } from '../../generated/api.js';
 import type { Database } from '../database/schema.js';
 import { presentUserBasic } from '../users/present.js';
+import { usersByIds } from '../users/queries.js';
 import type { AwardEmojiTable } from './tables.js';
 
 type AwardEmoji = components['schemas']['AwardEmoji'];
 type AwardRow = Selectable<AwardEmojiTable>;
 
 export async function presentAwards(db: Database, externalUrl: string, awards: AwardRow[]): Promise<AwardEmoji[]> {
-  const userIds = [...new Set(awards.map((award) => award.user_id))];
-  const users = userIds.length > 0 ? await db.selectFrom('users').selectAll().where('id', 'in', userIds).execute() : [];
-  const userById = new Map(users.map((user) => [user.id, presentUserBasic(user, externalUrl)]));
+  const users = await usersByIds(db, awards.map((award) => award.user_id));
   return awards.map((award) => ({
     id: award.id,
     name: award.name,
-    user: userById.get(award.user_id)!,
+    user: presentUserBasic(users.get(award.user_id)!, externalUrl),
     created_at: award.created_at,
     updated_at: award.updated_at,
     awardable_id: award.awardable_id,

@@ -1,13 +1,12 @@
 import type { components } from '../../generated/api.js';
 import type { Database } from '../database/schema.js';
 import { presentUserBasic } from '../users/present.js';
+import { usersByIds } from '../users/queries.js';
 import type { CommitStatusRow } from './tables.js';
 
 /** The statuses in the real service's commit status entity, with their authors. */
 export async function presentCommitStatuses(db: Database, externalUrl: string, rows: CommitStatusRow[]): Promise<components['schemas']['CommitStatus'][]> {
-  const authorIds = [...new Set(rows.map((row) => row.author_id))];
-  const authors = authorIds.length === 0 ? [] : await db.selectFrom('users').selectAll().where('id', 'in', authorIds).execute();
-  const byId = new Map(authors.map((author) => [author.id, author]));
+  const byId = await usersByIds(db, rows.map((row) => row.author_id));
   return rows.map((row) => ({
     id: row.id,
     sha: row.sha,

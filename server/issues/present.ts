@@ -1,46 +1,27 @@
 import type { components } from '../../generated/api.js';
-import type { Database, UserRow } from '../database/schema.js';
+import { votesOf } from '../award-emoji/votes.js';
+import type { Database } from '../database/schema.js';
 import { presentMilestone } from '../milestones/present.js';
 import { selectMilestones, type MilestoneRecord } from '../milestones/queries.js';
 import { presentUserBasic } from '../users/present.js';
+import { usersByIds } from '../users/queries.js';
 import type { IssueRecord } from './queries.js';
 
 type Issue = components['schemas']['Issue'];
 
 const distinct = (values: (number | null)[]) => [...new Set(values.filter((value): value is number => value !== null))];
 
-/** `thumbsup` and `thumbsdown` awards per issue id. */
-async function votesOf(db: Database, issueIds: number[]): Promise<Map<number, { up: number; down: number }>> {
-  const votes = new Map<number, { up: number; down: number }>();
-  if (issueIds.length === 0) return votes;
-  const rows = await db.selectFrom('award_emoji')
-    .select(['awardable_id', 'name', (eb) => eb.fn.countAll<string | number>().as('count')])
-    .where('awardable_type', '=', 'Issue')
-    .where('awardable_id', 'in', issueIds)
-    .where('name', 'in', ['thumbsup', 'thumbsdown'])
-    .groupBy(['awardable_id', 'name'])
-    .execute();
-  for (const row of rows) {
-    const entry = votes.get(row.awardable_id) ?? { up: 0, down: 0 };
-    if (row.name === 'thumbsup') entry.up = Number(row.count);
-    else entry.down = Number(row.count);
-    votes.set(row.awardable_id, entry);
-  }
-  return votes;
-}
-
 /** The spec's Issue for each row, with the users, milestones and votes they refer to read in a few queries. */
 export async function presentIssues(db: Database, externalUrl: string, issues: IssueRecord[]): Promise<Issue[]> {
-  const userIds = distinct(issues.flatMap((issue) => [issue.author_id, issue.assignee_id, issue.closed_by_id]));
   const milestoneIds = distinct(issues.map((issue) => issue.milestone_id));
   const [users, milestones, votes] = await Promise.all([
-    userIds.length > 0 ? db.selectFrom('users').selectAll().where('id', 'in', userIds).execute() : Promise.resolve([] as UserRow[]),
+    usersByIds(db, issues.flatMap((issue) => [issue.author_id, issue.assignee_id, issue.closed_by_id])),
     milestoneIds.length > 0
       ? selectMilestones(db).where('milestones.id', 'in', milestoneIds).execute()
       : Promise.resolve([] as MilestoneRecord[]),
-    votesOf(db, issues.map((issue) => issue.id)),
+    votesOf(db, 'Issue', issues.map((issue) => issue.id)),
   ]);
-  const userById = new Map(users.map((user) => [user.id, presentUserBasic(user, externalUrl)]));
+  const userById = new Map([...users.values()].map((user) => [user.id, presentUserBasic(user, externalUrl)]));
   const milestoneById = new Map(milestones.map((milestone) => [milestone.id, presentMilestone(milestone, externalUrl)]));
   return issues.map((issue) => {
     const projectPath = `${issue.namespace_full_path}/${issue.project_path}`;

@@ -6,6 +6,8 @@ import type { Database, UserRow } from '../database/schema.js';
 import { selectMilestones } from '../milestones/queries.js';
 import { presentMilestone } from '../milestones/present.js';
 import { presentUserBasic } from '../users/present.js';
+import { usersByIds } from '../users/queries.js';
+import { votesOf } from '../award-emoji/votes.js';
 import { canPushTo } from './merge/permission.js';
 import { labelNames, mergeRequestWebUrl, type MergeRequestRecord } from './queries.js';
 import type { MergeRequestDiffRow } from './tables.js';
@@ -52,32 +54,6 @@ export async function latestDiffs(db: Database, mergeRequestIds: number[]): Prom
   return new Map(rows.map((row) => [row.merge_request_id, row]));
 }
 
-const usersWithIds = preparedQuery((db: Database, ids: number[]) => db.selectFrom('users').selectAll().where('id', 'in', ids));
-
-async function usersById(db: Database, ids: (number | null)[]): Promise<Map<number, UserRow>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await usersWithIds(db, wanted);
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-const voteCounts = preparedQuery((db: Database, ids: number[]) => db.selectFrom('award_emoji')
-  .select(['awardable_id', 'name', (eb) => eb.fn.countAll<string | number>().as('count')])
-  .where('awardable_type', '=', 'MergeRequest').where('awardable_id', 'in', ids).where('name', 'in', ['thumbsup', 'thumbsdown'])
-  .groupBy(['awardable_id', 'name']));
-
-async function votes(db: Database, ids: number[]): Promise<Map<number, { up: number; down: number }>> {
-  const counts = new Map(ids.map((id) => [id, { up: 0, down: 0 }]));
-  if (ids.length === 0) return counts;
-  const rows = await voteCounts(db, ids);
-  for (const row of rows) {
-    const entry = counts.get(row.awardable_id)!;
-    if (row.name === 'thumbsup') entry.up = Number(row.count);
-    else entry.down = Number(row.count);
-  }
-  return counts;
-}
-
 interface Presented {
   basic: MergeRequestBasic;
   diff: MergeRequestDiffRow | undefined;
@@ -98,13 +74,13 @@ async function presentBatch(db: Database, externalUrl: string, records: MergeReq
   const milestoneIds = [...new Set(records.map((record) => record.milestone_id).filter((id): id is number => id !== null))];
   const autoMergers = await autoMergeUsers(db, ids);
   const [users, milestones, diffs, counts] = await Promise.all([
-    usersById(db, [
+    usersByIds(db, [
       ...records.flatMap((record) => [record.author_id, record.assignee_id, record.reviewer_id, record.merged_by_id, record.closed_by_id]),
       ...autoMergers.values(),
     ]),
     milestoneIds.length === 0 ? [] : selectMilestones(db).where('milestones.id', 'in', milestoneIds).execute(),
     latestDiffs(db, ids),
-    votes(db, ids),
+    votesOf(db, 'MergeRequest', ids),
   ]);
   const milestonesById = new Map(milestones.map((milestone) => [milestone.id, milestone]));
   const user = (id: number | null) => {

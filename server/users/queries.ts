@@ -11,6 +11,15 @@ const userWithId = preparedQuery((db: Database, id: number) => db.selectFrom('us
 export const findUserById = async (db: Database, id: number): Promise<UserRow | undefined> =>
   isUserId(id) ? (await userWithId(db, id))[0] : undefined;
 
+const usersWithIds = preparedQuery((db: Database, ids: number[]) => db.selectFrom('users').selectAll().where('id', 'in', ids));
+
+/** The users a batch of rows refers to (authors, assignees…), by id, in one prepared query. */
+export async function usersByIds(db: Database, ids: (number | null)[]): Promise<Map<number, UserRow>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  return new Map((await usersWithIds(db, wanted)).map((user) => [user.id, user]));
+}
+
 export const findUserByUsername = (db: Database, username: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where(sql`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
 
