@@ -1,13 +1,27 @@
+import type { Selectable } from 'kysely';
 import type { components } from '../../generated/api.js';
-import { flag, now, type Database, type UserRow } from '../database/schema.js';
+import { preparedQuery } from '../database/prepared-query.js';
+import { flag, now, type Database, type Flag, type UserRow } from '../database/schema.js';
 import { triggerHooks } from '../hooks/trigger.js';
 import { allocateIid } from '../iids/allocate.js';
 import { ensureLabels } from '../labels/ensure.js';
 import { issueChanges } from './hook-changes.js';
 import { parseLabelNames } from '../labels/names.js';
 import { assignableUserId, projectMilestoneId } from './references.js';
+import type { IssuesTable } from './tables.js';
 
 type IssueCreateRequest = components['schemas']['IssueCreateRequest'];
+type IssueRow = Selectable<IssuesTable>;
+
+// Prepared: every issue created runs it.
+const insertIssue = preparedQuery((db: Database, projectId: number, iid: number, title: string, description: string | null, authorId: number,
+  assigneeId: number | null, milestoneId: number | null, dueDate: string | null, labels: string, confidential: Flag, timestamp: string) => db
+  .insertInto('issues')
+  .values({
+    project_id: projectId, iid, title, description, state: 'opened', author_id: authorId, assignee_id: assigneeId, milestone_id: milestoneId,
+    due_date: dueDate, labels, confidential, created_at: timestamp, updated_at: timestamp, closed_at: null, closed_by_id: null,
+  })
+  .returningAll());
 
 /** Opens the issue with the project's next iid, creates its missing labels and sends the `open` event; returns its id. */
 export async function createIssue(db: Database, projectId: number, author: UserRow, request: IssueCreateRequest): Promise<number> {
@@ -17,24 +31,9 @@ export async function createIssue(db: Database, projectId: number, author: UserR
     const assigneeId = await assignableUserId(trx, projectId, assigneeIds);
     const milestoneId = request.milestone_id === undefined ? undefined : await projectMilestoneId(trx, projectId, request.milestone_id);
     await ensureLabels(trx, projectId, labels);
-    const timestamp = now();
-    const issue = await trx.insertInto('issues').values({
-      project_id: projectId,
-      iid: await allocateIid(trx, projectId, 'issues'),
-      title: request.title,
-      description: request.description ?? null,
-      state: 'opened',
-      author_id: author.id,
-      assignee_id: assigneeId ?? null,
-      milestone_id: milestoneId ?? null,
-      due_date: request.due_date === undefined ? null : request.due_date.slice(0, 10),
-      labels: JSON.stringify(labels),
-      confidential: flag(request.confidential ?? false),
-      created_at: timestamp,
-      updated_at: timestamp,
-      closed_at: null,
-      closed_by_id: null,
-    }).returningAll().executeTakeFirstOrThrow();
+    const iid = await allocateIid(trx, projectId, 'issues');
+    const [issue] = await insertIssue(trx, projectId, iid, request.title, request.description ?? null, author.id, assigneeId ?? null, milestoneId ?? null,
+      request.due_date === undefined ? null : request.due_date.slice(0, 10), JSON.stringify(labels), flag(request.confidential ?? false), now()) as [IssueRow];
     const changes = await issueChanges(trx, null, issue);
     await triggerHooks(trx, { kind: 'issue', projectId, userId: author.id, issueId: issue.id, action: 'open', changes });
     return issue.id;

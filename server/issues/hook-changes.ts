@@ -1,6 +1,7 @@
 // What an issue event's `changes` says: each changed attribute with its previous and current value, spelled as in
 // the real service's Issue Hook (`state_id` 1 opened / 2 closed, `labels` as label objects, `assignees` as users).
 import type { Selectable } from 'kysely';
+import { preparedQuery } from '../database/prepared-query.js';
 import type { Database } from '../database/schema.js';
 import type { HookChanges } from '../hooks/trigger.js';
 import type { IssuesTable } from './tables.js';
@@ -10,9 +11,13 @@ type IssueRow = Selectable<IssuesTable>;
 const stateId = (state: IssueRow['state']) => (state === 'opened' ? 1 : 2);
 const sortedNames = (labels: string) => (JSON.parse(labels) as string[]).slice().sort();
 
+// Prepared (per number of names): every issue written with labels runs it.
+const labelsNamed = preparedQuery((db: Database, projectId: number, names: string[]) => db
+  .selectFrom('labels').selectAll().where('project_id', '=', projectId).where('name', 'in', names).orderBy('name'));
+
 async function labelObjects(db: Database, projectId: number, names: string[]) {
   if (names.length === 0) return [];
-  const rows = await db.selectFrom('labels').selectAll().where('project_id', '=', projectId).where('name', 'in', names).orderBy('name').execute();
+  const rows = await labelsNamed(db, projectId, names);
   return rows.map((label) => ({
     id: label.id,
     title: label.name,
