@@ -16,6 +16,6 @@ const nextIid = preparedQuery((db: Database, projectId: number, kind: IidKind) =
 
 /** The next iid of `kind` in the project; call it inside the transaction that inserts the record. */
 export async function allocateIid(db: Database, projectId: number, kind: IidKind): Promise<number> {
-  const [{ last_value }] = await nextIid(db, projectId, kind) as [{ last_value: number }];
-  return last_value;
+  const [counter] = await nextIid(db, projectId, kind);
+  return counter!.last_value;
 }

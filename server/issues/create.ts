@@ -1,4 +1,3 @@
-import type { Selectable } from 'kysely';
 import type { components } from '../../generated/api.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import { flag, now, type Database, type Flag, type UserRow } from '../database/schema.js';
@@ -8,10 +7,8 @@ import { ensureLabels } from '../labels/ensure.js';
 import { issueChanges } from './hook-changes.js';
 import { parseLabelNames } from '../labels/names.js';
 import { assignableUserId, projectMilestoneId } from './references.js';
-import type { IssuesTable } from './tables.js';
 
 type IssueCreateRequest = components['schemas']['IssueCreateRequest'];
-type IssueRow = Selectable<IssuesTable>;
 
 // Prepared: every issue created runs it.
 const insertIssue = preparedQuery((db: Database, projectId: number, iid: number, title: string, description: string | null, authorId: number,
@@ -32,8 +29,9 @@ export async function createIssue(db: Database, projectId: number, author: UserR
     const milestoneId = request.milestone_id === undefined ? undefined : await projectMilestoneId(trx, projectId, request.milestone_id);
     await ensureLabels(trx, projectId, labels);
     const iid = await allocateIid(trx, projectId, 'issues');
-    const [issue] = await insertIssue(trx, projectId, iid, request.title, request.description ?? null, author.id, assigneeId ?? null, milestoneId ?? null,
-      request.due_date === undefined ? null : request.due_date.slice(0, 10), JSON.stringify(labels), flag(request.confidential ?? false), now()) as [IssueRow];
+    const [inserted] = await insertIssue(trx, projectId, iid, request.title, request.description ?? null, author.id, assigneeId ?? null, milestoneId ?? null,
+      request.due_date === undefined ? null : request.due_date.slice(0, 10), JSON.stringify(labels), flag(request.confidential ?? false), now());
+    const issue = inserted!;
     const changes = await issueChanges(trx, null, issue);
     await triggerHooks(trx, { kind: 'issue', projectId, userId: author.id, issueId: issue.id, action: 'open', changes });
     return issue.id;

@@ -59,10 +59,10 @@ interface Presented {
   diff: MergeRequestDiffRow | undefined;
 }
 
-/** Who set each waiting request to merge when its pipeline succeeds. */
 const autoMergeRows = preparedQuery((db: Database, ids: number[]) => db.selectFrom('merge_request_auto_merges')
   .select(['merge_request_id', 'user_id']).where('merge_request_id', 'in', ids));
 
+/** Who set each waiting request to merge when its pipeline succeeds. */
 async function autoMergeUsers(db: Database, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await autoMergeRows(db, ids);
@@ -151,7 +151,7 @@ export async function presentMergeRequestList(db: Database, externalUrl: string,
   return (await presentBatch(db, externalUrl, records)).map(({ basic }) => basic);
 }
 
-// Prepared, as the two below: every answer with one merge request runs them.
+// Prepared, as `targetArchived` below: every answer with one merge request runs both.
 const subscriptionChoice = preparedQuery((db: Database, mergeRequestId: number, userId: number) => db
   .selectFrom('merge_request_subscriptions').select('subscribed')
   .where('merge_request_id', '=', mergeRequestId).where('user_id', '=', userId));
