@@ -6017,12 +6017,12 @@ export interface components {
             add_labels?: components["schemas"]["LabelNames"];
             /** @description Label names to remove from the current ones (or from `labels` when given). */
             remove_labels?: components["schemas"]["LabelNames"];
-            /** @description The user to assign; 0 or an empty value unassigns. */
-            assignee_id?: number | components["schemas"]["EmptyValue"];
+            /** @description The user to assign; 0, an empty value or null unassigns. */
+            assignee_id?: number | components["schemas"]["EmptyValue"] | null;
             /** @description The user to assign, as a list (only the first counts); an empty list unassigns. Wins over `assignee_id`. */
             assignee_ids?: number[];
-            /** @description The global `id` of one of the project's milestones; 0 or an empty value removes the milestone. */
-            milestone_id?: number | components["schemas"]["EmptyValue"];
+            /** @description The global `id` of one of the project's milestones; 0, an empty value or null removes the milestone. */
+            milestone_id?: number | components["schemas"]["EmptyValue"] | null;
             confidential?: boolean;
             /** @description When the issue is due (`YYYY-MM-DD`; a full timestamp's date part is kept); empty or null removes it. */
             due_date?: components["schemas"]["DateParameter"] | string | null;
@@ -6612,8 +6612,8 @@ export interface components {
          *     400 `{"error":"add_labels, assignee_id, assignee_ids, description, discussion_locked, labels, milestone_id, remove_labels, remove_source_branch, reviewer_ids, squash, state_event, target_branch, title are missing, at least one parameter must be provided","message":"add_labels, assignee_id, assignee_ids, description, discussion_locked, labels, milestone_id, remove_labels, remove_source_branch, reviewer_ids, squash, state_event, target_branch, title are missing, at least one parameter must be provided"}`.
          */
         MergeRequestUpdateRequest: {
-            /** @description The user to assign; 0 or an empty value unassigns. */
-            assignee_id?: number | components["schemas"]["EmptyValue"];
+            /** @description The user to assign; 0, an empty value or null unassigns. */
+            assignee_id?: number | components["schemas"]["EmptyValue"] | null;
             /**
              * @description The users to assign: the first who may be assigned is kept (one assignee per request); an empty array
              *     unassigns. Given with `assignee_id`, this one wins.
@@ -6630,8 +6630,8 @@ export interface components {
             add_labels?: components["schemas"]["LabelNames"];
             /** @description Label names to remove from the current ones (or from `labels` when given). */
             remove_labels?: components["schemas"]["LabelNames"];
-            /** @description A milestone of the target project; 0 or an empty value removes the milestone. */
-            milestone_id?: number | components["schemas"]["EmptyValue"];
+            /** @description A milestone of the target project; 0, an empty value or null removes the milestone. */
+            milestone_id?: number | components["schemas"]["EmptyValue"] | null;
             /** @description Remove the source branch when merging. */
             remove_source_branch?: boolean;
             squash?: boolean;

@@ -7,6 +7,7 @@ import type { Actor } from '../auth/actor.js';
 import { specDocument } from '../spec.js';
 import { fileUploader } from '../uploads/incoming.js';
 import { unauthorized } from './api-error.js';
+import { jsonBodyTypes } from './json-body-types.js';
 import { validatorDocument } from './validator-document.js';
 
 type SecurityRequirements = Record<string, string[]>[] | undefined;
@@ -25,10 +26,11 @@ function requireCredentials(request: Request, response: Response, next: NextFunc
   next();
 }
 
-function withCredentialsCheck(handlers: RequestHandler[]): RequestHandler[] {
+/** Our credentials check in place of the validator's, then the JSON body types it would coerce (json-body-types.ts). */
+function withOwnChecks(handlers: RequestHandler[]): RequestHandler[] {
   const securityAt = handlers.findIndex((handler) => handler.name === 'securityMiddleware');
   if (securityAt < 0) throw new Error('express-openapi-validator no longer has a securityMiddleware step');
-  return handlers.toSpliced(securityAt, 1, requireCredentials);
+  return handlers.toSpliced(securityAt, 1, requireCredentials, jsonBodyTypes);
 }
 
 const validators = new Map<boolean, RequestHandler[]>();
@@ -37,7 +39,7 @@ const validators = new Map<boolean, RequestHandler[]>();
 export function requestValidator(validateResponses: boolean): RequestHandler[] {
   let validator = validators.get(validateResponses);
   if (!validator) {
-    validator = withCredentialsCheck(OpenApiValidator.middleware({
+    validator = withOwnChecks(OpenApiValidator.middleware({
       apiSpec: validatorDocument(),
       validateRequests: { allowUnknownQueryParameters: true, coerceTypes: 'array', removeAdditional: false, allErrors: true },
       validateResponses: validateResponses ? { removeAdditional: false } : false,
