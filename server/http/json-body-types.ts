@@ -1,11 +1,11 @@
 // The request validator coerces body values as it coerces query strings and forms (its `coerceTypes` applies to
-// every body), so in JSON it would take `true` for the integer 1 and `null` for 0, `false` or `""`: conversions
-// the real service's parameter layer refuses. A JSON body holding a boolean or a null is therefore checked first
-// against the operation's JSON schema without coercion; a boolean where the schema wants neither a boolean nor a
-// string, or a null where it does not allow null, is refused as a value of the wrong type (400
-// `{"error":"<name> is invalid"}`), before anything is stored. The conversions the real service makes (numbers
-// and boolean words in strings, a number or boolean given for a string) stay with the validator, as the spec's
-// conventions say.
+// every body), so in JSON it would take `true` for the integer 1, `null` for 0, `false` or `""`, and `[5]` for 5:
+// conversions the real service's parameter layer refuses. A JSON body is therefore checked first against the
+// operation's JSON schema without coercion, and a value of the wrong type that is a null, an array, an object, or
+// a boolean where no string is allowed either, is refused as the validator refuses a wrong type (400
+// `{"error":"<name> is invalid"}`) before anything is stored. Strings and numbers of the wrong type, and booleans
+// given for strings, are left to the validator's coercion: those are the conversions the real service makes and
+// the spec's conventions state.
 import type { NextFunction, Request, Response } from 'express';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { error as validatorError } from 'express-openapi-validator';
@@ -52,12 +52,9 @@ function uncoercedValidator(operationId: string): ValidateFunction | undefined {
   return validators.get(operationId);
 }
 
-/** Whether a boolean or a null is anywhere in `value`. */
-function holdsBooleanOrNull(value: unknown): boolean {
-  if (value === null || typeof value === 'boolean') return true;
-  if (typeof value !== 'object') return false;
-  return Object.values(value).some(holdsBooleanOrNull);
-}
+/** Whether the body holds a value other than strings and numbers, the only ones converted unless for strings. */
+const holdsUnconverted = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && Object.values(body).some((value) => typeof value !== 'string' && typeof value !== 'number');
 
 function valueAt(body: unknown, instancePath: string): unknown {
   return instancePath.split('/').slice(1).reduce<unknown>(
@@ -66,13 +63,13 @@ function valueAt(body: unknown, instancePath: string): unknown {
   );
 }
 
-/** The places where a boolean or a null was given for a type that the real service does not convert it to. */
+/** The places where a value was given for a type that the real service does not convert it to. */
 function refusedValues(body: unknown, errors: ErrorObject[]): ErrorObject[] {
   const typeErrors = errors.filter((error) => error.keyword === 'type');
   return typeErrors.filter((error) => {
     const value = valueAt(body, error.instancePath);
-    if (value === null) return true;
-    if (typeof value !== 'boolean') return false;
+    if (typeof value === 'string' || typeof value === 'number') return false;
+    if (typeof value !== 'boolean') return true;
     // A boolean for a string is its text, as the real service reads it; one alternative taking a string suffices.
     return !typeErrors.some((other) => other.instancePath === error.instancePath && String(other.params.type).split(',').includes('string'));
   });
@@ -80,7 +77,7 @@ function refusedValues(body: unknown, errors: ErrorObject[]): ErrorObject[] {
 
 export function jsonBodyTypes(request: Request, _response: Response, next: NextFunction): void {
   const operationId = (request as { openapi?: { schema?: Operation } }).openapi?.schema?.operationId;
-  if (!operationId || !request.is(['application/json', 'application/*+json']) || !holdsBooleanOrNull(request.body)) return next();
+  if (!operationId || !request.is(['application/json', 'application/*+json']) || !holdsUnconverted(request.body)) return next();
   const validate = uncoercedValidator(operationId);
   if (!validate || validate(request.body)) return next();
   const refused = refusedValues(request.body, validate.errors ?? []);

@@ -1,9 +1,9 @@
 // JSON bodies are read by the types the spec declares. For every write that takes a JSON body (driven by the
 // spec's body schemas, on the valid bodies of writes.ts), each property is sent once with a value of a type the
 // real service does not convert: a boolean for an integer or a number, `null` for a property that may not be null,
-// a word that is no boolean for a boolean. Each is refused with a 400 naming the property, and nothing is stored.
-// A number or a boolean for a string is taken as its text, as the spec's conventions say: sent on the same state,
-// it gets the answer that its text gets.
+// a word that is no boolean for a boolean, a list for a single value. Each is refused with a 400 naming the
+// property, and nothing is stored. A number or a boolean for a string is taken as its text, as the spec's
+// conventions say: sent on the same state, it gets the answer that its text gets.
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { adminToken, describeApi, type ApiContext } from '../support/context.js';
@@ -61,6 +61,8 @@ function refusedMutations(name: string, schema: Schema): Mutation[] {
   }
   if (!takes('null')) mutations.push({ name, value: null, what: 'null for a property that may not be null' });
   if (takes('boolean') && !takes('string')) mutations.push({ name, value: 'maybe', what: 'a word that is no boolean for a boolean' });
+  const scalar = takes('string') ? 'a' : takes('integer', 'number') ? 1 : takes('boolean') ? true : undefined;
+  if (!takes('array', 'object') && scalar !== undefined) mutations.push({ name, value: [scalar], what: 'a list for a single value' });
   return mutations;
 }
 

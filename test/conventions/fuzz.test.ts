@@ -1,6 +1,7 @@
 // Every operation of the bundled spec receives hostile requests (fast-check, fixed seed): path parameters of real
 // records or hostile strings, hostile query and body values, bodies that are not what their headers claim. A
-// 5xx, an undocumented status, a 4xx without a JSON body or a JSON body that breaks the operation's schema fails.
+// 5xx, an undocumented status, a 4xx without a JSON body or a JSON body that breaks the operation's schema fails,
+// and so does a 2xx to a JSON body that the spec forbids (with the conversions its conventions allow).
 // FUZZ_RUNS sets the requests per operation (FUZZ_SEED the seed) for long runs; the figures are printed.
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -17,11 +18,20 @@ type Document = { paths: Record<string, Record<string, any>>; components: Record
 const document = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8')) as Document;
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
-// OpenAPI's `example` and `x-` keywords are not JSON Schema: strict mode is off so that they are ignored.
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
-addFormats(ajv);
-ajv.addFormat('int32', { type: 'number', validate: (value: number) => Number.isInteger(value) && Math.abs(value) < 2 ** 31 });
-ajv.addSchema({ $id: 'spec.json', components: document.components });
+
+/** A validator of the spec's schemas, which takes values as they are or with ajv's conversions. */
+function specAjv(coerceTypes: false | 'array'): Ajv2020 {
+  // OpenAPI's `example` and `x-` keywords are not JSON Schema: strict mode is off so that they are ignored.
+  const instance = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, coerceTypes });
+  addFormats(instance);
+  instance.addFormat('int32', { type: 'number', validate: (value: number) => Number.isInteger(value) && Math.abs(value) < 2 ** 31 });
+  instance.addSchema({ $id: 'spec.json', components: document.components });
+  return instance;
+}
+const ajv = specAjv(false);
+// The conventions' conversions of parameters (numbers and words in strings, numbers and booleans as text, a single
+// value for an array) are ajv's `array` coercion once the boolean words are reduced to `true` and `false`.
+const convertingAjv = specAjv('array');
 
 /** Follows a `#/components/...` reference to what it names, with its JSON pointer. */
 function resolve<T>(node: T & { $ref?: string }, pointer: string): [T, string] {
@@ -41,13 +51,22 @@ function properties(schema: Schema | undefined, found: Record<string, Schema> = 
   return found;
 }
 
-const operations: Operation[] = Object.entries(document.paths).flatMap(([path, item]) =>
+interface SchemaAt { at: string; value: object }
+interface FuzzedOperation extends Operation {
+  /** The schema of the JSON body, when the operation takes one. */
+  jsonBody?: SchemaAt;
+}
+
+const operations: FuzzedOperation[] = Object.entries(document.paths).flatMap(([path, item]) =>
   ['get', 'post', 'put', 'delete', 'patch'].filter((method) => item[method]).map((method) => {
     const operation = item[method];
     const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((parameter) => resolve<SpecParameter>(parameter, '')[0]);
     const content = operation.requestBody ? resolve<any>(operation.requestBody, '')[0].content ?? {} : undefined;
     const bodySchema = content?.['application/json']?.schema ?? content?.['multipart/form-data']?.schema;
-    return { method, path, parameters, bodyFields: content ? properties(bodySchema) : undefined };
+    const jsonBody = content?.['application/json']?.schema
+      ? { at: operation.requestBody.$ref ?? `${method} ${path} request`, value: content['application/json'].schema }
+      : undefined;
+    return { method, path, parameters, bodyFields: content ? properties(bodySchema) : undefined, jsonBody };
   }))
   // Deletions last, so that the records the others need are there while they run.
   .sort((a, b) => Number(a.method === 'delete') - Number(b.method === 'delete'));
@@ -64,16 +83,51 @@ function responseCheck(operation: Operation, status: number): { documented: bool
 
 const validators = new Map<string, ReturnType<typeof ajv.compile>>();
 
-/** A validator of a response schema; its `#/components/...` references resolve in the spec's components. */
-function schemaValidator({ at, value }: { at: string; value: object }) {
-  let validate = validators.get(at);
+/** A validator of a response or request body schema; its `#/components/...` references resolve in the spec's components. */
+function schemaValidator({ at, value }: SchemaAt, instance = ajv) {
+  const key = `${instance === ajv ? 'as is' : 'converted'} ${at}`;
+  let validate = validators.get(key);
   if (!validate) {
     validate = at.startsWith('#/components/')
-      ? ajv.getSchema(`spec.json${at}/content/application~1json/schema`)!
-      : ajv.compile({ ...value, components: document.components });
-    validators.set(at, validate);
+      ? instance.getSchema(`spec.json${at}/content/application~1json/schema`)!
+      : instance.compile({ ...value, components: document.components });
+    validators.set(key, validate);
   }
   return validate;
+}
+
+const booleanWords = new Map<string, boolean>([
+  ...['1', 'on', 't', 'true', 'y', 'yes'].map((word) => [word, true] as const),
+  ...['0', 'off', 'f', 'false', 'n', 'no'].map((word) => [word, false] as const),
+]);
+
+const isBooleanField = (schema: Schema | undefined): boolean => {
+  const type = schema ? resolve(schema, '')[0].type : undefined;
+  return type === 'boolean' || (Array.isArray(type) && type.includes('boolean'));
+};
+
+/**
+ * Whether the spec forbids `text` as the JSON body of a request to `operation`. The conventions convert strings
+ * and numbers (and booleans given for strings); a null, an array or an object of the wrong type, and a boolean for
+ * anything but a string, are never converted.
+ */
+function forbiddenJsonBody(operation: FuzzedOperation, text: string): boolean {
+  let body: unknown;
+  try { body = JSON.parse(text); } catch { return true; }
+  const asSent = schemaValidator(operation.jsonBody!);
+  if (asSent(body)) return false;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return true;
+  const typeErrors = (asSent.errors ?? []).filter((error) => error.keyword === 'type');
+  const unconverted = typeErrors.some((error) => {
+    const value = error.instancePath.split('/').slice(1).reduce<any>((node, segment) => node?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')], body);
+    if (typeof value === 'string' || typeof value === 'number') return false;
+    if (typeof value !== 'boolean') return true;
+    return !typeErrors.some((other) => other.instancePath === error.instancePath && String(other.params.type).split(',').includes('string'));
+  });
+  if (unconverted) return true;
+  const converted = Object.fromEntries(Object.entries(body).map(([name, value]) =>
+    [name, typeof value === 'string' && isBooleanField(operation.bodyFields?.[name]) ? booleanWords.get(value.toLowerCase()) ?? value : value]));
+  return !schemaValidator(operation.jsonBody!, convertingAjv)(converted);
 }
 
 interface Records {
@@ -156,9 +210,11 @@ async function send(api: ApiContext, request: FuzzRequest, retried = false): Pro
 }
 
 /** What is wrong with the answer to `request`, or undefined. */
-function problemWith(operation: Operation, response: { status: number; contentType: string | null; text: string }): string | undefined {
+function problemWith(operation: FuzzedOperation, request: FuzzRequest, response: { status: number; contentType: string | null; text: string }): string | undefined {
   const { status, contentType, text } = response;
   if (status >= 500) return `answered ${status}`;
+  const json = request.headers['Content-Type'] === 'application/json' && typeof request.body === 'string';
+  if (status < 300 && json && operation.jsonBody && forbiddenJsonBody(operation, request.body as string)) return `answered ${status} to a body the spec forbids`;
   const check = responseCheck(operation, status);
   // A hostile path parameter may lead to no route at all: the catch-all 404 of the service.
   if (status === 404 && text === '{"error":"404 Not Found"}') return undefined;
@@ -187,7 +243,7 @@ describeApi('fuzzing every operation', (api) => {
             throw new Error(`${request.description}\n${error.message}: ${String((error.cause as Error | undefined)?.message ?? '')}`);
           });
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-          const problem = problemWith(operation, response);
+          const problem = problemWith(operation, request, response);
           if (problem) throw new Error(`${request.description}\n${problem}\n${response.text.slice(0, 500)}`);
         }),
         { seed, numRuns: runsPerOperation, endOnFailure: true },
