@@ -134,3 +134,34 @@ describeApi('JSON bodies are typed as the spec says', (api) => {
     expect(unlike).toEqual([]);
   });
 });
+
+describeApi('JSON body types, by example', (api) => {
+  test('a boolean is no id, a null no switch; a number or a boolean for a string is its text', async () => {
+    const call = (method: string, path: string, json: unknown) => api.request(method, path, { token: adminToken, json });
+    const project = (await call('POST', '/projects', { name: 'typed', initialize_with_readme: true })).body;
+    const hook = (await call('POST', `/projects/${project.id}/hooks`, { url: 'https://example.com/hook', push_events: true })).body;
+
+    const request = await call('POST', `/projects/${project.id}/merge_requests`, { source_branch: 'master', target_branch: 'other', title: 'T', target_project_id: true });
+    expect(request.status).toBe(400);
+    expect(request.body).toEqual({ error: 'target_project_id is invalid' });
+    expect((await call('GET', `/projects/${project.id}/merge_requests`, undefined)).body).toEqual([]);
+
+    const silenced = await call('PUT', `/projects/${project.id}/hooks/${hook.id}`, { url: 'https://example.com/hook', push_events: null });
+    expect(silenced.body).toEqual({ error: 'push_events is invalid' });
+    expect((await call('GET', `/projects/${project.id}/hooks/${hook.id}`, undefined)).body.push_events).toBe(true);
+
+    const settings = await call('PUT', '/application/settings', { signup_enabled: null, default_projects_limit: true });
+    expect(settings.status).toBe(400);
+    expect(settings.body).toEqual({ message: { signup_enabled: ['is invalid'], default_projects_limit: ['is not a number'] } });
+    expect((await call('GET', '/application/settings', undefined)).body).toMatchObject({ signup_enabled: true, default_projects_limit: 100000 });
+
+    const issue = await call('POST', `/projects/${project.id}/issues`, { title: 12345, description: null });
+    expect(issue.body).toEqual({ error: 'description is invalid' });
+    const titled = await call('POST', `/projects/${project.id}/issues`, { title: 12345, confidential: 'yes' });
+    expect(titled.status).toBe(201);
+    expect(titled.body).toMatchObject({ title: '12345', confidential: true });
+    const named = await call('POST', '/projects', { name: true });
+    expect(named.status).toBe(201);
+    expect(named.body).toMatchObject({ name: 'true', path_with_namespace: 'root/true' });
+  });
+});

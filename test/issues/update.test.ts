@@ -33,6 +33,10 @@ describeApi('issues: update', (api) => {
     const unassignedById = await api.request('PUT', path, { token: owner.token, json: { assignee_id: reporter.id } });
     expect(unassignedById.body.assignee).toMatchObject({ id: reporter.id });
     expect((await api.request('PUT', path, { token: owner.token, json: { assignee_id: 0 } })).body.assignee).toBeNull();
+    await api.request('PUT', path, { token: owner.token, json: { assignee_id: reporter.id, milestone_id: milestone.id } });
+    // JSON null clears them too, as the real service takes it.
+    const nulled = await api.request('PUT', path, { token: owner.token, json: { assignee_id: null, milestone_id: null } });
+    expect(nulled.body).toMatchObject({ assignee: null, milestone: null });
 
     const unchanged = await api.request('PUT', path, { token: owner.token, json: { title: 'New' } });
     const current = await api.request('GET', path, { token: owner.token });

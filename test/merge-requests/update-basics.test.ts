@@ -43,6 +43,12 @@ describeApi('update a merge request', (api) => {
     const cleared = await api.request('PUT', `/projects/${project.id}/merge_requests/1`, { token: alice.token, form: { assignee_id: '0', milestone_id: '0', labels: '' } });
     expect(cleared.status, cleared.text).toBe(200);
     expect(cleared.body).toMatchObject({ assignee: null, milestone: null, labels: [] });
+
+    // JSON null clears them too, as the real service takes it.
+    await api.request('PUT', `/projects/${project.id}/merge_requests/1`, { token: alice.token, direct: true, json: { assignee_id: bob.id, milestone_id: milestone.body.id } });
+    const nulled = await api.request('PUT', `/projects/${project.id}/merge_requests/1`, { token: alice.token, json: { assignee_id: null, milestone_id: null } });
+    expect(nulled.status, nulled.text).toBe(200);
+    expect(nulled.body).toMatchObject({ assignee: null, milestone: null });
   });
 
   test('close and reopen: state, closed_by/closed_at, events; repeating changes nothing', async () => {
