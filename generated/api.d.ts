@@ -6004,8 +6004,8 @@ export interface components {
         IssueUpdateRequest: {
             /** @description The new title. */
             title?: string;
-            /** @description The new description. */
-            description?: string;
+            /** @description The new description; empty or null removes it. */
+            description?: string | null;
             /**
              * @description Closes or reopens the issue.
              * @enum {string}
@@ -6621,7 +6621,8 @@ export interface components {
             assignee_ids?: number[];
             /** @description The users asked to review it (the first who can read the project is kept); an empty array removes the reviewer. */
             reviewer_ids?: number[];
-            description?: string;
+            /** @description The new description; empty or null removes it. */
+            description?: string | null;
             /** @description When locked, only project members can comment. */
             discussion_locked?: boolean;
             /** @description Label names (comma-separated or an array) replacing the current ones (empty removes all); missing labels are created. */

@@ -38,21 +38,25 @@ function jsonBodySchemas(): Map<string, string> {
 }
 
 const schemaPointers = jsonBodySchemas();
-// OpenAPI's `example` and `x-` keywords are not JSON Schema: strict mode is off so that they are ignored. Formats
-// and everything but types are the request validator's to check.
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false, validateSchema: false });
-ajv.addSchema({ $id: 'spec', paths: specDocument.paths, components: specDocument.components });
+let specAjv: Ajv2020 | undefined;
 const validators = new Map<string, ValidateFunction | undefined>();
 
+/** The operation's validator, compiled on first use like the request validator's, so that starting costs nothing. */
 function uncoercedValidator(operationId: string): ValidateFunction | undefined {
   if (!validators.has(operationId)) {
+    if (!specAjv) {
+      // OpenAPI's `example` and `x-` keywords are not JSON Schema: strict mode is off so that they are ignored.
+      // Formats and everything but types are the request validator's to check.
+      specAjv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false, validateSchema: false });
+      specAjv.addSchema({ $id: 'spec', paths: specDocument.paths, components: specDocument.components });
+    }
     const pointer = schemaPointers.get(operationId);
-    validators.set(operationId, pointer === undefined ? undefined : ajv.getSchema(`spec${pointer}`));
+    validators.set(operationId, pointer === undefined ? undefined : specAjv.getSchema(`spec${pointer}`));
   }
   return validators.get(operationId);
 }
 
-/** Whether the body holds a value other than strings and numbers, the only ones converted unless for strings. */
+/** Whether the body holds a value that is not a string or a number: only such a body can hold one refused here. */
 const holdsUnconverted = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && Object.values(body).some((value) => typeof value !== 'string' && typeof value !== 'number');
 

@@ -54,7 +54,7 @@ export async function applyIssueUpdate(trx: Database, issueId: number, user: Use
   const next: IssueRow = {
     ...before,
     title: request.title ?? before.title,
-    description: request.description ?? before.description,
+    description: request.description === undefined ? before.description : request.description ?? '',
     labels: labels ? JSON.stringify(labels) : before.labels,
     assignee_id: await nextAssignee(trx, before, request),
     milestone_id: await nextMilestone(trx, before, request),

@@ -32,7 +32,7 @@ async function attributeChanges(services: Services, record: MergeRequestRecord, 
     checkTitle(body.title);
     changes.title = body.title;
   }
-  if (body.description !== undefined) changes.description = body.description;
+  if (body.description !== undefined) changes.description = body.description ?? '';
   if (body.target_branch !== undefined && body.target_branch !== record.target_branch) {
     if (record.source_project_id === record.project_id && body.target_branch === record.source_branch) {
       throw unprocessable(["You can't use same project/branch for source and target"]);

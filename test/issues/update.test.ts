@@ -35,8 +35,8 @@ describeApi('issues: update', (api) => {
     expect((await api.request('PUT', path, { token: owner.token, json: { assignee_id: 0 } })).body.assignee).toBeNull();
     await api.request('PUT', path, { token: owner.token, json: { assignee_id: reporter.id, milestone_id: milestone.id } });
     // JSON null clears them too, as the real service takes it.
-    const nulled = await api.request('PUT', path, { token: owner.token, json: { assignee_id: null, milestone_id: null } });
-    expect(nulled.body).toMatchObject({ assignee: null, milestone: null });
+    const nulled = await api.request('PUT', path, { token: owner.token, json: { assignee_id: null, milestone_id: null, description: null } });
+    expect(nulled.body).toMatchObject({ assignee: null, milestone: null, description: '' });
 
     const unchanged = await api.request('PUT', path, { token: owner.token, json: { title: 'New' } });
     const current = await api.request('GET', path, { token: owner.token });

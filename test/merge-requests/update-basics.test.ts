@@ -46,9 +46,9 @@ describeApi('update a merge request', (api) => {
 
     // JSON null clears them too, as the real service takes it.
     await api.request('PUT', `/projects/${project.id}/merge_requests/1`, { token: alice.token, direct: true, json: { assignee_id: bob.id, milestone_id: milestone.body.id } });
-    const nulled = await api.request('PUT', `/projects/${project.id}/merge_requests/1`, { token: alice.token, json: { assignee_id: null, milestone_id: null } });
+    const nulled = await api.request('PUT', `/projects/${project.id}/merge_requests/1`, { token: alice.token, json: { assignee_id: null, milestone_id: null, description: null } });
     expect(nulled.status, nulled.text).toBe(200);
-    expect(nulled.body).toMatchObject({ assignee: null, milestone: null });
+    expect(nulled.body).toMatchObject({ assignee: null, milestone: null, description: '' });
   });
 
   test('close and reopen: state, closed_by/closed_at, events; repeating changes nothing', async () => {
