@@ -2,8 +2,8 @@
 // spec's body schemas, on the valid bodies of writes.ts), each property is sent once with a value of a type the
 // real service does not convert: a boolean for an integer or a number, `null` for a property that may not be null,
 // a word that is no boolean for a boolean, a list for a single value. Each is refused with a 400 naming the
-// property, and nothing is stored. A number or a boolean for a string is taken as its text, as the spec's
-// conventions say: sent on the same state, it gets the answer that its text gets.
+// property, and nothing is stored. A number for a string is taken as its text, as the spec's conventions say:
+// sent on the same state, it gets the answer that its text gets.
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { adminToken, describeApi, type ApiContext } from '../support/context.js';
@@ -66,11 +66,12 @@ function refusedMutations(name: string, schema: Schema): Mutation[] {
   return mutations;
 }
 
-/** The values of another type for one property that the real service converts to the property's type. */
+/** A value of another type for one property that the real service converts to the property's type. */
 function convertedMutations(name: string, schema: Schema): Mutation[] {
   const types = typesOf(schema);
   if (!types.includes('string') || types.some((type) => type !== 'string' && type !== 'null')) return [];
-  return [{ name, value: 12345, what: 'a number for a string' }, { name, value: true, what: 'a boolean for a string' }];
+  // A boolean for a string (converted alike) is left to the examples below: each taken value costs a real write.
+  return [{ name, value: 12345, what: 'a number for a string' }];
 }
 
 function jsonBodySchema(operation: string): Schema {
