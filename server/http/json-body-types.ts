@@ -74,8 +74,10 @@ function refusedValues(body: unknown, errors: ErrorObject[]): ErrorObject[] {
     const value = valueAt(body, error.instancePath);
     if (typeof value === 'string' || typeof value === 'number') return false;
     if (typeof value !== 'boolean') return true;
-    // A boolean for a string is its text, as the real service reads it; one alternative taking a string suffices.
-    return !typeErrors.some((other) => other.instancePath === error.instancePath && String(other.params.type).split(',').includes('string'));
+    // A boolean for a string is its text, as the real service reads it, but never a number, not even where a
+    // string would do as well (the validator would try the number first).
+    const wanted = typeErrors.filter((other) => other.instancePath === error.instancePath).flatMap((other) => String(other.params.type).split(','));
+    return !wanted.includes('string') || wanted.includes('number') || wanted.includes('integer');
   });
 }
 

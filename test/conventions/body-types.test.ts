@@ -54,7 +54,7 @@ function refusedMutations(name: string, schema: Schema): Mutation[] {
   if (types.length === 0) return [];
   const mutations: Mutation[] = [];
   const takes = (...wanted: string[]) => wanted.some((type) => types.includes(type));
-  if (takes('integer', 'number') && !takes('boolean', 'string')) mutations.push({ name, value: true, what: 'a boolean for a number' });
+  if (takes('integer', 'number') && !takes('boolean')) mutations.push({ name, value: true, what: 'a boolean for a number' });
   const items = takes('array') ? resolved(resolved(schema).items ?? {}) : undefined;
   if (items && typesOf(items).some((type) => type === 'integer' || type === 'number') && !typesOf(items).includes('string')) {
     mutations.push({ name, value: [true], what: 'a boolean in a list of numbers' });

@@ -109,7 +109,7 @@ const isBooleanField = (schema: Schema | undefined): boolean => {
 /**
  * Whether the spec forbids `text` as the JSON body of a request to `operation`. The conventions convert strings
  * and numbers (and booleans given for strings); a null, an array or an object of the wrong type, and a boolean for
- * anything but a string, are never converted.
+ * anything but a string (or for a number that may also be a string), are never converted.
  */
 function forbiddenJsonBody(operation: FuzzedOperation, text: string): boolean {
   let body: unknown;
@@ -122,7 +122,8 @@ function forbiddenJsonBody(operation: FuzzedOperation, text: string): boolean {
     const value = error.instancePath.split('/').slice(1).reduce<any>((node, segment) => node?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')], body);
     if (typeof value === 'string' || typeof value === 'number') return false;
     if (typeof value !== 'boolean') return true;
-    return !typeErrors.some((other) => other.instancePath === error.instancePath && String(other.params.type).split(',').includes('string'));
+    const wanted = typeErrors.filter((other) => other.instancePath === error.instancePath).flatMap((other) => String(other.params.type).split(','));
+    return !wanted.includes('string') || wanted.includes('number') || wanted.includes('integer');
   });
   if (unconverted) return true;
   const converted = Object.fromEntries(Object.entries(body).map(([name, value]) =>
