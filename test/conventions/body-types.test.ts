@@ -1,9 +1,9 @@
 // JSON bodies are read by the types the spec declares. For every write that takes a JSON body (driven by the
-// spec's body schemas, on the valid bodies of writes.ts), each property is sent once with a value of a type the
-// real service does not convert: a boolean for an integer or a number, `null` for a property that may not be null,
-// a word that is no boolean for a boolean, a list for a single value. Each is refused with a 400 naming the
-// property, and nothing is stored. A number for a string is taken as its text, as the spec's conventions say:
-// sent on the same state, it gets the answer that its text gets.
+// spec's body schemas, on the valid bodies of writes.ts), each property is sent, one at a time, with each value of
+// a type that the real service does not convert: a boolean for an integer or a number, `null` for a property that
+// may not be null, a word that is no boolean for a boolean, a list for a single value. Each is refused with a 400
+// naming the property, and nothing is stored. A number for a string is taken as its text, as the spec's
+// conventions say: sent on the same state, it gets the answer that its text gets.
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { adminToken, describeApi, type ApiContext } from '../support/context.js';
