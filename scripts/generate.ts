@@ -3,21 +3,18 @@
 // With --check, writes nothing and fails when a committed file differs from what the spec gives.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { bundle, loadConfig, stringifyYaml } from '@redocly/openapi-core';
+import { stringifyYaml } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { bundleSpec } from './bundle-spec.js';
 import { openapi30 } from './openapi-3.0.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const checkOnly = process.argv.includes('--check');
 
-const config = await loadConfig({ configPath: `${root}redocly.yaml` });
-const { bundle: bundled, problems } = await bundle({ ref: `${root}openapi/openapi.yaml`, config, dereference: false });
-const errors = problems.filter((problem) => problem.severity === 'error');
-if (errors.length > 0) {
-  for (const problem of errors) console.error(problem.message);
+const document = await bundleSpec().catch((error: Error) => {
+  console.error(error.message);
   process.exit(1);
-}
-const document = bundled.parsed as Record<string, unknown>;
+});
 
 const header = '// Generated from openapi/ by `npm run generate`. Do not edit.\n';
 const outputs: Record<string, string> = {
