@@ -7465,11 +7465,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": "401 Unauthorized"
-                 *     }
-                 */
                 "application/json": components["schemas"]["MessageError"];
             };
         };
@@ -7494,11 +7489,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": "404 Project Not Found"
-                 *     }
-                 */
                 "application/json": components["schemas"]["MessageError"];
             };
         };
@@ -7508,26 +7498,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "id": 2,
-                 *       "username": "alice",
-                 *       "name": "Alice Liddell",
-                 *       "state": "active",
-                 *       "avatar_url": null,
-                 *       "web_url": "http://localhost:3000/alice",
-                 *       "created_at": "2017-04-29T08:46:00.000Z",
-                 *       "bio": "",
-                 *       "public_email": null,
-                 *       "email": "alice@example.com",
-                 *       "is_admin": false,
-                 *       "projects_limit": 100000,
-                 *       "can_create_project": true,
-                 *       "can_create_group": true,
-                 *       "external": false,
-                 *       "last_sign_in_at": null
-                 *     }
-                 */
                 "application/json": components["schemas"]["User"];
             };
         };
@@ -7544,21 +7514,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example [
-                 *       {
-                 *         "id": 2,
-                 *         "username": "alice",
-                 *         "name": "Alice Liddell",
-                 *         "state": "active",
-                 *         "avatar_url": null,
-                 *         "web_url": "http://localhost:3000/alice",
-                 *         "created_at": "2017-04-29T08:46:00.000Z",
-                 *         "bio": "",
-                 *         "public_email": null
-                 *       }
-                 *     ]
-                 */
                 "application/json": components["schemas"]["User"][];
             };
         };
@@ -7585,11 +7540,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": "415 Unsupported Media Type"
-                 *     }
-                 */
                 "application/json": components["schemas"]["MessageError"];
             };
         };
@@ -7599,22 +7549,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "id": 3,
-                 *       "name": "ci",
-                 *       "revoked": false,
-                 *       "created_at": "2017-04-29T08:46:00.000Z",
-                 *       "scopes": [
-                 *         "api"
-                 *       ],
-                 *       "user_id": 2,
-                 *       "active": true,
-                 *       "expires_at": null,
-                 *       "impersonation": true,
-                 *       "token": "rhsimp-EwXq3LxPzF3gHjKm5nQ7aBcDeFgHiJkLmNo"
-                 *     }
-                 */
                 "application/json": components["schemas"]["AccessToken"];
             };
         };
@@ -7695,18 +7629,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example [
-                 *       {
-                 *         "id": 2,
-                 *         "username": "alice",
-                 *         "name": "Alice Liddell",
-                 *         "state": "active",
-                 *         "avatar_url": null,
-                 *         "web_url": "http://localhost:3000/alice"
-                 *       }
-                 *     ]
-                 */
                 "application/json": components["schemas"]["UserBasic"][];
             };
         };
@@ -7725,18 +7647,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example [
-                 *       {
-                 *         "key": "team",
-                 *         "value": "red"
-                 *       },
-                 *       {
-                 *         "key": "tier",
-                 *         "value": "gold"
-                 *       }
-                 *     ]
-                 */
                 "application/json": components["schemas"]["CustomAttribute"][];
             };
         };
@@ -7746,12 +7656,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "key": "team",
-                 *       "value": "red"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CustomAttribute"];
             };
         };
@@ -7768,30 +7672,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example [
-                 *       {
-                 *         "id": 1,
-                 *         "username": "root",
-                 *         "name": "Administrator",
-                 *         "state": "active",
-                 *         "avatar_url": null,
-                 *         "web_url": "http://localhost:3000/root",
-                 *         "access_level": 50,
-                 *         "expires_at": null
-                 *       },
-                 *       {
-                 *         "id": 2,
-                 *         "username": "alice",
-                 *         "name": "Alice Liddell",
-                 *         "state": "active",
-                 *         "avatar_url": null,
-                 *         "web_url": "http://localhost:3000/alice",
-                 *         "access_level": 30,
-                 *         "expires_at": "2030-12-31"
-                 *       }
-                 *     ]
-                 */
                 "application/json": components["schemas"]["Member"][];
             };
         };
@@ -7817,25 +7697,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example [
-                 *       {
-                 *         "id": 3,
-                 *         "name": "Diaspora",
-                 *         "path": "diaspora",
-                 *         "description": "",
-                 *         "visibility": "public",
-                 *         "lfs_enabled": true,
-                 *         "avatar_url": null,
-                 *         "web_url": "http://localhost:3000/groups/diaspora",
-                 *         "request_access_enabled": false,
-                 *         "full_name": "Diaspora",
-                 *         "full_path": "diaspora",
-                 *         "parent_id": null,
-                 *         "created_at": "2017-04-29T08:46:00.000Z"
-                 *       }
-                 *     ]
-                 */
                 "application/json": components["schemas"]["Group"][];
             };
         };
@@ -7861,28 +7722,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example [
-                 *       {
-                 *         "id": 2,
-                 *         "name": "alice",
-                 *         "path": "alice",
-                 *         "kind": "user",
-                 *         "full_path": "alice",
-                 *         "parent_id": null,
-                 *         "web_url": "http://localhost:3000/alice"
-                 *       },
-                 *       {
-                 *         "id": 3,
-                 *         "name": "Diaspora",
-                 *         "path": "diaspora",
-                 *         "kind": "group",
-                 *         "full_path": "diaspora",
-                 *         "parent_id": null,
-                 *         "web_url": "http://localhost:3000/groups/diaspora"
-                 *       }
-                 *     ]
-                 */
                 "application/json": components["schemas"]["Namespace"][];
             };
         };
@@ -8104,29 +7943,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example [
-                 *       {
-                 *         "id": 1,
-                 *         "url": "https://ci.example.com/hooks/gitlab",
-                 *         "project_id": 3,
-                 *         "push_events": true,
-                 *         "issues_events": false,
-                 *         "merge_requests_events": true,
-                 *         "tag_push_events": true,
-                 *         "note_events": false,
-                 *         "job_events": false,
-                 *         "pipeline_events": false,
-                 *         "wiki_page_events": false,
-                 *         "confidential_issues_events": false,
-                 *         "confidential_note_events": false,
-                 *         "releases_events": false,
-                 *         "push_events_branch_filter": null,
-                 *         "enable_ssl_verification": true,
-                 *         "created_at": "2017-04-29T08:46:00.000Z"
-                 *       }
-                 *     ]
-                 */
                 "application/json": components["schemas"]["ProjectHook"][];
             };
         };
@@ -8697,14 +8513,6 @@ export interface components {
     requestBodies: {
         AccessTokenCreate: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "ci",
-                 *       "scopes": [
-                 *         "api"
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["AccessTokenCreateRequest"];
                 /**
                  * @example {
@@ -8787,12 +8595,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "version": "0.1.0",
-                     *       "revision": "reference"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Version"];
                 };
             };
@@ -8892,14 +8694,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "email": "alice@example.com",
-                 *       "username": "alice",
-                 *       "name": "Alice Liddell",
-                 *       "password": "correct-horse-battery"
-                 *     }
-                 */
                 "application/json": components["schemas"]["UserCreateRequest"];
                 /**
                  * @example {
@@ -9140,13 +8934,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Diaspora Client",
-                 *       "description": "A client for the API",
-                 *       "visibility": "internal"
-                 *     }
-                 */
                 "application/json": components["schemas"]["ProjectCreateRequest"];
                 /**
                  * @example {
@@ -9227,12 +9014,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "description": "A client for the API",
-                 *       "visibility": "public"
-                 *     }
-                 */
                 "application/json": components["schemas"]["ProjectEditRequest"];
                 /**
                  * @example {
@@ -9605,11 +9386,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "value": "red"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CustomAttributeUpdateRequest"];
                 /**
                  * @example {
@@ -9826,13 +9602,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "user_id": 2,
-                 *       "access_level": 30,
-                 *       "expires_at": "2030-12-31"
-                 *     }
-                 */
                 "application/json": components["schemas"]["MemberCreateRequest"];
                 /**
                  * @example {
@@ -9946,11 +9715,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "access_level": 40
-                 *     }
-                 */
                 "application/json": components["schemas"]["MemberUpdateRequest"];
                 /**
                  * @example {
@@ -10050,13 +9814,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "group_id": 5,
-                 *       "group_access": 30,
-                 *       "expires_at": "2030-12-31"
-                 *     }
-                 */
                 "application/json": components["schemas"]["ProjectShareRequest"];
                 /**
                  * @example {
@@ -10224,15 +9981,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Frontend",
-                 *       "path": "frontend",
-                 *       "description": "The web client teams",
-                 *       "visibility": "internal",
-                 *       "parent_id": 3
-                 *     }
-                 */
                 "application/json": components["schemas"]["GroupCreateRequest"];
                 /**
                  * @example {
@@ -10381,13 +10129,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "user_id": 2,
-                 *       "access_level": 30,
-                 *       "expires_at": "2030-12-31"
-                 *     }
-                 */
                 "application/json": components["schemas"]["MemberCreateRequest"];
                 /**
                  * @example {
@@ -10501,11 +10242,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "access_level": 40
-                 *     }
-                 */
                 "application/json": components["schemas"]["MemberUpdateRequest"];
                 /**
                  * @example {
@@ -10685,11 +10421,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "namespace": "alice"
-                 *     }
-                 */
                 "application/json": components["schemas"]["ProjectForkRequest"];
                 /**
                  * @example {
@@ -10984,12 +10715,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "signup_enabled": false,
-                 *       "default_project_visibility": "internal"
-                 *     }
-                 */
                 "application/json": components["schemas"]["ApplicationSettingsUpdateRequest"];
                 /**
                  * @example {
@@ -11086,12 +10811,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "branch": "feature/login",
-                 *       "ref": "master"
-                 *     }
-                 */
                 "application/json": components["schemas"]["BranchCreateRequest"];
                 /**
                  * @example {
@@ -11272,25 +10991,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "branch": "master",
-                 *       "commit_message": "Add the application",
-                 *       "actions": [
-                 *         {
-                 *           "action": "create",
-                 *           "file_path": "lib/app.rb",
-                 *           "content": "puts 'hello'"
-                 *         },
-                 *         {
-                 *           "action": "update",
-                 *           "file_path": "README.md",
-                 *           "content": "IyBEaWFzcG9yYSBDbGllbnQK",
-                 *           "encoding": "base64"
-                 *         }
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["CommitCreateRequest"];
                 /**
                  * @example {
@@ -11444,13 +11144,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "state": "running",
-                 *       "name": "ci/tests",
-                 *       "target_url": "https://ci.example.com/builds/91"
-                 *     }
-                 */
                 "application/json": components["schemas"]["CommitStatusCreateRequest"];
                 /**
                  * @example {
@@ -11565,7 +11258,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example puts 'hello' */
                     "application/octet-stream": string;
                 };
             };
@@ -11639,13 +11331,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "bug",
-                 *       "color": "#D9534F",
-                 *       "description": "Something does not work"
-                 *     }
-                 */
                 "application/json": components["schemas"]["LabelCreateRequest"];
                 /**
                  * @example {
@@ -11767,12 +11452,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "title": "10.0",
-                 *       "due_date": "2013-11-29"
-                 *     }
-                 */
                 "application/json": components["schemas"]["MilestoneCreateRequest"];
                 /**
                  * @example {
@@ -11947,12 +11626,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "title": "The login page does not load",
-                 *       "labels": "bug,frontend"
-                 *     }
-                 */
                 "application/json": components["schemas"]["IssueCreateRequest"];
                 /**
                  * @example {
@@ -12035,11 +11708,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "state_event": "close"
-                 *     }
-                 */
                 "application/json": components["schemas"]["IssueUpdateRequest"];
                 /**
                  * @example {
@@ -12133,11 +11801,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "thumbsup"
-                 *     }
-                 */
                 "application/json": components["schemas"]["AwardEmojiCreateRequest"];
                 /**
                  * @example {
@@ -12317,11 +11980,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "thumbsup"
-                 *     }
-                 */
                 "application/json": components["schemas"]["AwardEmojiCreateRequest"];
                 /**
                  * @example {
@@ -12902,14 +12560,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "source_branch": "feature",
-                 *       "target_branch": "master",
-                 *       "title": "Add the changelog",
-                 *       "labels": "docs,changelog"
-                 *     }
-                 */
                 "application/json": components["schemas"]["MergeRequestCreateRequest"];
                 /**
                  * @example {
@@ -12996,12 +12646,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "title": "Add the changelog (v2)",
-                 *       "state_event": "close"
-                 *     }
-                 */
                 "application/json": components["schemas"]["MergeRequestUpdateRequest"];
                 /**
                  * @example {
@@ -13284,11 +12928,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "duration": "3h30m"
-                 *     }
-                 */
                 "application/json": components["schemas"]["TimeDurationRequest"];
                 /**
                  * @example {
@@ -13373,11 +13012,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "duration": "3h30m"
-                 *     }
-                 */
                 "application/json": components["schemas"]["TimeDurationRequest"];
                 /**
                  * @example {
@@ -13664,12 +13298,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "should_remove_source_branch": true,
-                 *       "sha": "8f2b3c9a1e0d4b7c6a5f4e3d2c1b0a9f8e7d6c5b"
-                 *     }
-                 */
                 "application/json": components["schemas"]["MergeRequestAcceptRequest"];
                 /**
                  * @example {
@@ -14036,12 +13664,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Diaspora Client",
-                 *       "default_branch": "main"
-                 *     }
-                 */
                 "application/json": components["schemas"]["ProjectCreateForUserRequest"];
                 /**
                  * @example {

@@ -1,0 +1,88 @@
+// `npm run examples`: captures the spec's request and response examples from a reference server holding
+// fixtures/example.yaml. Every operation of the spec gets the request of scripts/examples/requests.ts, made after a
+// reset to the fixture's state, so the examples agree with each other and a run gives the same files as the last
+// (instants, commit ids and secrets are normalized). The answers are checked against the spec by the server; the
+// script fails, naming them, when an operation has no request or does not answer its success status. Writes
+// openapi/components/examples/ and the references to them; run `npm run generate` afterwards.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleSpec } from '../bundle-spec.js';
+import { startServer } from '../reference-server.js';
+import { errorExamples } from './errors.js';
+import { exampleBaseUrl, Normalizer } from './normalize.js';
+import { exampleRequests, type ExampleRequest } from './requests.js';
+import { send, specOperations, successStatus, urlOf } from './operations.js';
+import { SpecFiles } from './spec-files.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const pascal = (name: string) => name[0]!.toUpperCase() + name.slice(1);
+
+const work = mkdtempSync(join(tmpdir(), 'rhs-examples-'));
+const server = await startServer(work, { SEED_FILE: join(root, 'fixtures/example.yaml'), TEST_MODE: 'true', EXTERNAL_URL: exampleBaseUrl });
+const normalizer = new Normalizer(server.url);
+const files = new SpecFiles();
+const problems: string[] = [];
+try {
+  // Reads first: a response shared by several operations shows the answer of a read.
+  const operations = specOperations(await bundleSpec()).sort((a, b) => Number(b.method === 'get') - Number(a.method === 'get'));
+  for (const operation of operations) {
+    const { operationId, method, path } = operation;
+    const request: ExampleRequest | undefined = exampleRequests[operationId as keyof typeof exampleRequests];
+    if (request === undefined) {
+      problems.push(`${operationId}: no request in scripts/examples/requests.ts`);
+      continue;
+    }
+    await send(server, { method: 'POST', path: '/-/test/reset' });
+    await mergeabilityChecked();
+    for (const step of request.before ?? []) {
+      const answer = await send(server, step);
+      if (answer.status >= 300) problems.push(`${operationId}: ${step.method} ${step.path} answered ${answer.status} ${answer.text}`);
+    }
+    const expected = successStatus(operation, request);
+    const answer = await send(server, { method: method.toUpperCase() as never, path: urlOf(path, request), body: request.body, upload: request.upload });
+    if (answer.status !== expected) {
+      problems.push(`${operationId}: answered ${answer.status}, not ${expected}: ${answer.text}`);
+      continue;
+    }
+    const summary = `${method.toUpperCase()} ${decodeURIComponent(urlOf(path, request))}`;
+    if (request.body !== undefined) {
+      files.write(path, method, ['requestBody'], `${pascal(operationId)}Request`, operationId, { summary, value: request.body });
+    }
+    if (answer.text === '') continue;
+    const value = answer.json === undefined ? normalizer.text(answer.text) : normalizer.value(answer.json);
+    files.write(path, method, ['responses', String(expected)], `${pascal(operationId)}Response`, operationId, { summary: `The answer to ${summary}`, value });
+  }
+  for (const error of errorExamples) {
+    const answer = await send(server, error.request);
+    if (answer.status !== error.status) {
+      problems.push(`${error.name}: ${error.request.method} ${error.request.path} answered ${answer.status}, not ${error.status}: ${answer.text}`);
+      continue;
+    }
+    const summary = `${error.request.method} ${error.request.path}`;
+    files.write(error.operation.path, error.operation.method, ['responses', String(error.status)], error.name, error.name[0]!.toLowerCase() + error.name.slice(1), {
+      summary: error.summary,
+      description: `The answer to ${summary}${error.request.token === null ? ' without a token' : ''}.`,
+      value: normalizer.value(answer.json),
+    });
+  }
+  files.save();
+} finally {
+  await server.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+/** The fixture's merge request is checked in the background after a reset; examples show it checked. */
+async function mergeabilityChecked(): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((resolve) => setTimeout(resolve, 20))) {
+    const { json } = await send(server, { method: 'GET', path: '/projects/1/merge_requests/1' });
+    if ((json as { merge_status: string }).merge_status !== 'unchecked') return;
+  }
+  throw new Error('the merge request of the fixture is not checked within 10 s');
+}
+
+if (problems.length > 0) {
+  console.error(`${problems.length} operations have no example:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('Wrote the examples under openapi/components/examples/; run `npm run generate`.');

@@ -1,0 +1,59 @@
+// The spec's operations, the URL an example request calls and sending it to a reference server.
+import type { RunningServer } from '../reference-server.js';
+import type { ExampleRequest, Step } from './requests.js';
+
+type Node = Record<string, any>;
+
+export interface SpecOperation { operationId: string; method: string; path: string; operation: Node }
+
+const methods = ['get', 'put', 'post', 'delete', 'patch'];
+
+export function specOperations(document: Node): SpecOperation[] {
+  return Object.entries(document.paths as Node).flatMap(([path, item]: [string, Node]) => methods.filter((method) => item[method])
+    .map((method) => ({ operationId: item[method].operationId as string, method, path, operation: item[method] as Node })));
+}
+
+/** The request's `status`, or else the operation's one documented 2xx status. */
+export function successStatus({ operationId, operation }: SpecOperation, request: ExampleRequest): number {
+  if (request.status !== undefined) return request.status;
+  const statuses = Object.keys(operation.responses as Node).filter((status) => status.startsWith('2'));
+  if (statuses.length !== 1) throw new Error(`${operationId} documents ${statuses.join(', ')}: say which one its example request gives`);
+  return Number(statuses[0]);
+}
+
+/** The path with its parameters filled in and the query string, without the `/api/v4` base. */
+export function urlOf(path: string, request: ExampleRequest): string {
+  const filled = path.replace(/\{([^}]+)\}/g, (_whole, name: string) => {
+    const value = request.path?.[name];
+    if (value === undefined) throw new Error(`${path}: no value for {${name}}`);
+    return String(value);
+  });
+  const query = new URLSearchParams(Object.entries(request.query ?? {}).map(([name, value]): [string, string] => [name, String(value)])).toString();
+  return query === '' ? filled : `${filled}?${query}`;
+}
+
+export interface Sent extends Step {
+  upload?: ExampleRequest['upload'];
+  /** Whose token to send (default: the administrator's); null sends none. */
+  token?: { user: string; value: string } | null;
+  contentType?: string;
+}
+
+export interface Answer { status: number; text: string; json: unknown }
+
+export async function send(server: RunningServer, request: Sent): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (request.token !== null) headers['PRIVATE-TOKEN'] = request.token?.value ?? server.adminToken;
+  let body: string | FormData | undefined;
+  if (request.upload !== undefined) {
+    body = new FormData();
+    body.append('file', new Blob([request.upload.content], { type: 'text/plain' }), request.upload.name);
+  } else if (request.body !== undefined) {
+    headers['Content-Type'] = request.contentType ?? 'application/json';
+    body = JSON.stringify(request.body);
+  }
+  const response = await fetch(`${server.apiUrl}${request.path}`, { method: request.method, headers, body });
+  const text = await response.text();
+  const json = response.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) as unknown : undefined;
+  return { status: response.status, text, json };
+}

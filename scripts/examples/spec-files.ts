@@ -1,0 +1,62 @@
+// Where in the hand-written files under openapi/ an operation's request body and responses are written, and writing
+// an example there: a file under openapi/components/examples/ and a reference to it from the media type (replacing
+// the examples written there before). A response or request body shared as a component gets the example of the
+// first operation that uses it.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stringifyYaml } from '@redocly/openapi-core';
+import { isMap, isScalar, parseDocument, type Document } from 'yaml';
+
+const openapiDir = fileURLToPath(new URL('../../openapi/', import.meta.url));
+const examplesDir = join(openapiDir, 'components/examples');
+const format = { lineWidth: 0, flowCollectionPadding: false } as const;
+
+export interface Example { summary: string; description?: string; value: unknown }
+
+interface Place { file: string; path: (string | number)[] }
+
+export class SpecFiles {
+  private readonly documents = new Map<string, Document>();
+  private readonly written = new Set<string>();
+
+  private document(file: string): Document {
+    if (!this.documents.has(file)) this.documents.set(file, parseDocument(readFileSync(file, 'utf8')));
+    return this.documents.get(file)!;
+  }
+
+  /** The place an operation's part (`requestBody`, `responses/201`) is defined, following one component reference. */
+  private place(apiPath: string, method: string, part: string[]): Place {
+    const root = this.document(join(openapiDir, 'openapi.yaml'));
+    const ref = String(root.getIn(['paths', apiPath, '$ref']));
+    const [file, pointer] = ref.split('#/');
+    const place = { file: join(openapiDir, file!), path: [pointer!, method, ...part] };
+    const component = this.document(place.file).getIn([...place.path, '$ref']);
+    return typeof component === 'string' ? { file: join(dirname(place.file), component), path: [] } : place;
+  }
+
+  /** Writes `example` as `components/examples/<name>.yaml` for a media type of the part; false when shared and done. */
+  write(apiPath: string, method: string, part: string[], name: string, key: string, example: Example, mediaType?: string): boolean {
+    const place = this.place(apiPath, method, part);
+    const id = `${place.file}#${place.path.join('/')}`;
+    if (this.written.has(id)) return false;
+    this.written.add(id);
+    const document = this.document(place.file);
+    const content = document.getIn([...place.path, 'content']);
+    if (!isMap(content)) throw new Error(`${method.toUpperCase()} ${apiPath} ${part.join(' ')} has no content`);
+    const types = content.items.map((item) => (isScalar(item.key) ? String(item.key.value) : ''));
+    const type = mediaType ?? (types.includes('application/json') ? 'application/json' : types[0]!);
+    const file = join(examplesDir, `${name}.yaml`);
+    writeFileSync(file, stringifyYaml(example, { lineWidth: -1 }));
+    document.deleteIn([...place.path, 'content', type, 'example']);
+    document.setIn([...place.path, 'content', type, 'examples'], document.createNode({ [key]: { $ref: relative(dirname(place.file), file) } }));
+    return true;
+  }
+
+  save(): void {
+    for (const [file, document] of this.documents) {
+      const text = document.toString(format);
+      if (text !== readFileSync(file, 'utf8')) writeFileSync(file, text);
+    }
+  }
+}

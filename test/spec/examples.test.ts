@@ -1,0 +1,63 @@
+// The spec's examples, captured from the reference server by `npm run examples`: every operation has a request
+// example where it takes a JSON body and a response example for each status it documents with a body, and the mock
+// answers with them. An operation added without an example fails here, naming it.
+import { readFileSync } from 'node:fs';
+import { describe, expect, inject, test } from 'vitest';
+import { exampleRequests } from '../../scripts/examples/requests.js';
+
+type Node = Record<string, any>;
+
+const spec = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8')) as Node;
+const methods = ['get', 'put', 'post', 'delete', 'patch'];
+const resolve = (node: Node): Node => (typeof node?.$ref === 'string'
+  ? resolve(node.$ref.slice(2).split('/').reduce((parent: Node, key: string) => parent[key], spec))
+  : node);
+const operations = Object.entries(spec.paths as Node).flatMap(([path, item]: [string, Node]) => methods.filter((method) => item[method])
+  .map((method) => ({ name: `${method.toUpperCase()} ${path} (${item[method].operationId})`, operation: item[method] as Node })));
+const hasExample = (mediaType: Node) => mediaType.example !== undefined || Object.keys(mediaType.examples ?? {}).length > 0;
+
+describe('examples', () => {
+  test('every operation has an example request in scripts/examples/requests.ts', () => {
+    const missing = operations.filter(({ operation }) => !(operation.operationId in exampleRequests)).map(({ name }) => name);
+    expect(missing, 'add them to scripts/examples/requests.ts and run `npm run examples`').toEqual([]);
+  });
+
+  test('every JSON request body and every response with a body has an example', () => {
+    const missing = operations.flatMap(({ name, operation }) => {
+      const body = resolve(operation.requestBody ?? {}).content?.['application/json'];
+      const responses = Object.entries(operation.responses as Node).flatMap(([status, response]) => Object.entries(resolve(response).content ?? {})
+        .filter(([, mediaType]) => !hasExample(mediaType as Node)).map(([type]) => `${name} ${status} ${type}`));
+      return [...(body !== undefined && !hasExample(body) ? [`${name} request body`] : []), ...responses];
+    });
+    expect(missing, 'run `npm run examples`').toEqual([]);
+  });
+
+  test('the examples of different operations show the same fixture: the project of a merge request is the project', () => {
+    const example = (operationId: string) => {
+      const [path, method] = Object.entries(spec.paths as Node).flatMap(([path, item]: [string, Node]) => methods.filter((method) => item[method]?.operationId === operationId).map((method) => [path, method]))[0]!;
+      const content = resolve(spec.paths[path!][method!].responses['200']).content['application/json'];
+      return resolve(Object.values(content.examples as Node)[0] as Node).value as Node;
+    };
+    const project = example('getProject');
+    const mergeRequest = example('getMergeRequest');
+    expect(mergeRequest.project_id).toBe(project.id);
+    expect(mergeRequest.web_url).toContain(project.web_url);
+    expect(example('listProjectIssues').every((issue: Node) => issue.project_id === project.id)).toBe(true);
+  });
+});
+
+describe('the mock', () => {
+  const mock = inject('prismMockUrl');
+
+  test('answers a list with the captured items and pagination links that stay on the mock', async () => {
+    const response = await fetch(`${mock}/projects/1/issues`, { headers: { 'PRIVATE-TOKEN': 'any-token' } });
+    expect(response.status).toBe(200);
+    const issues = await response.json() as Node[];
+    expect(issues.length).toBeGreaterThan(0);
+    expect(issues[0]).toMatchObject({ project_id: 1, title: expect.any(String), author: { username: expect.any(String) }, web_url: expect.stringMatching(/^https:\/\/code\.example\.com\/alice\/tool\/-\/issues\/\d+$/) });
+    expect(Number(response.headers.get('x-total'))).toBeGreaterThan(0);
+    const links = [...(response.headers.get('link') ?? '').matchAll(/<([^>]*)>; rel="(\w+)"/g)];
+    expect(links.map(([, , rel]) => rel)).toEqual(expect.arrayContaining(['first', 'last']));
+    for (const [, url] of links) expect(new URL(url!, `${mock}/projects/1/issues`).origin).toBe(new URL(mock).origin);
+  });
+});
