@@ -1,4 +1,4 @@
-// Bundles the hand-written spec into generated/openapi.{json,yaml}, generates generated/api.d.ts from it, and
+// Bundles the hand-written spec into generated/openapi.{json,yaml} with a code sample per language on every operation, generates generated/api.d.ts from it, and
 // down-converts it to generated/openapi-3.0.json for generators that do not read OpenAPI 3.1.
 // With --check, writes nothing and fails when a committed file differs from what the spec gives.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -6,15 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { stringifyYaml } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { bundleSpec } from './bundle-spec.js';
+import { withCodeSamples } from './code-samples/inject.js';
 import { openapi30 } from './openapi-3.0.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const checkOnly = process.argv.includes('--check');
 
-const document = await bundleSpec().catch((error: Error) => {
+const document = withCodeSamples(await bundleSpec().catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
-});
+}));
 
 const header = '// Generated from openapi/ by `npm run generate`. Do not edit.\n';
 const outputs: Record<string, string> = {

@@ -13,7 +13,7 @@ import { startServer } from '../reference-server.js';
 import { errorExamples } from './errors.js';
 import { exampleBaseUrl, Normalizer } from './normalize.js';
 import { exampleRequests, type ExampleRequest } from './requests.js';
-import { send, specOperations, successStatus, urlOf } from './operations.js';
+import { prepare, send, specOperations, successStatus, urlOf } from './operations.js';
 import { SpecFiles } from './spec-files.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,12 +34,7 @@ try {
       problems.push(`${operationId}: no request in scripts/examples/requests.ts`);
       continue;
     }
-    await send(server, { method: 'POST', path: '/-/test/reset' });
-    await mergeabilityChecked();
-    for (const step of request.before ?? []) {
-      const answer = await send(server, step);
-      if (answer.status >= 300) problems.push(`${operationId}: ${step.method} ${step.path} answered ${answer.status} ${answer.text}`);
-    }
+    problems.push(...(await prepare(server, request, { checked: true })).map((problem) => `${operationId}: ${problem}`));
     const expected = successStatus(operation, request);
     const answer = await send(server, { method: method.toUpperCase() as never, path: urlOf(path, request), body: request.body, upload: request.upload });
     if (answer.status !== expected) {
@@ -72,15 +67,6 @@ try {
   await server.stop();
   rmSync(work, { recursive: true, force: true });
 }
-/** The fixture's merge request is checked in the background after a reset; examples show it checked. */
-async function mergeabilityChecked(): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((resolve) => setTimeout(resolve, 20))) {
-    const { json } = await send(server, { method: 'GET', path: '/projects/1/merge_requests/1' });
-    if ((json as { merge_status: string }).merge_status !== 'unchecked') return;
-  }
-  throw new Error('the merge request of the fixture is not checked within 10 s');
-}
-
 if (problems.length > 0) {
   console.error(`${problems.length} operations have no example:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   process.exit(1);

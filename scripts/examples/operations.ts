@@ -1,5 +1,5 @@
-// The spec's operations, the URL an example request calls and sending it to a reference server.
-import type { RunningServer } from '../reference-server.js';
+// The spec's operations, the URL an example request calls, and making it against a reference server in test mode
+// holding fixtures/example.yaml.
 import type { ExampleRequest, Step } from './requests.js';
 
 type Node = Record<string, any>;
@@ -41,7 +41,10 @@ export interface Sent extends Step {
 
 export interface Answer { status: number; text: string; json: unknown }
 
-export async function send(server: RunningServer, request: Sent): Promise<Answer> {
+/** A reference server: where its API is and its administrator's token. */
+export interface Server { apiUrl: string; adminToken: string }
+
+export async function send(server: Server, request: Sent): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (request.token !== null) headers['PRIVATE-TOKEN'] = request.token?.value ?? server.adminToken;
   let body: string | FormData | undefined;
@@ -56,4 +59,24 @@ export async function send(server: RunningServer, request: Sent): Promise<Answer
   const text = await response.text();
   const json = response.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) as unknown : undefined;
   return { status: response.status, text, json };
+}
+
+/**
+ * Brings the server back to the fixture's state and makes the request's `before` steps; answers what went wrong.
+ * The fixture's merge request is checked in the background after a reset; with `checked`, the examples show it so
+ * whatever the timing.
+ */
+export async function prepare(server: Server, request: ExampleRequest, { checked = false } = {}): Promise<string[]> {
+  await send(server, { method: 'POST', path: '/-/test/reset' });
+  for (const started = Date.now(); checked; await new Promise((resolve) => setTimeout(resolve, 20))) {
+    const { json } = await send(server, { method: 'GET', path: '/projects/1/merge_requests/1' });
+    if ((json as { merge_status: string }).merge_status !== 'unchecked') break;
+    if (Date.now() - started > 10_000) return ['the merge request of the fixture is not checked within 10 s'];
+  }
+  const problems: string[] = [];
+  for (const step of request.before ?? []) {
+    const answer = await send(server, step);
+    if (answer.status >= 300) problems.push(`${step.method} ${step.path} answered ${answer.status} ${answer.text}`);
+  }
+  return problems;
 }

@@ -1,24 +1,13 @@
 // The unmodified Python client python-gitlab (Debian's python3-gitlab) against the server, through the Prism proxy:
 // creates a project, commits two files in one commit, opens a merge request with labels and edits an issue's labels
 // with add_labels and remove_labels. Without a python3 that can import it the test is skipped, saying so.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { adminToken, describeApi } from '../support/context.js';
+import { pythonWithGitlab } from '../support/python.js';
 
 const driver = fileURLToPath(new URL('./python-gitlab/driver.py', import.meta.url));
-
-/** The first python3 that can import python-gitlab (Debian's package is the system interpreter's). */
-function pythonWithGitlab(): string | undefined {
-  for (const python of [process.env.PYTHON, '/usr/bin/python3', 'python3']) {
-    if (!python) continue;
-    try {
-      execFileSync(python, ['-c', 'import gitlab'], { stdio: 'ignore' });
-      return python;
-    } catch { /* not this one */ }
-  }
-  return undefined;
-}
 
 const python = pythonWithGitlab();
 if (!python) console.warn('python-gitlab test skipped: no python3 can import gitlab (Debian: apt-get install python3-gitlab)');
