@@ -1,5 +1,5 @@
 // The reference documentation: served at /api/v4/docs and written by `npm run docs` as one offline file. Both render
-// the operations in headless Chromium without a single request leaving this machine.
+// the operations, with their code samples, in headless Chromium without a single request leaving this machine.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +36,8 @@ describeApi('docs page', (api) => {
     test('renders the operations, fetching the bundle and the spec from this server and nothing else', { timeout: 120_000 }, async () => {
       const { dom, requests } = await loadPage(`${api.directUrl}/docs`);
       for (const summary of summaries) expect(dom).toContain(summary);
+      // Each operation's code samples, as tabs beside it: the three labels and the typed client's call.
+      for (const label of ['curl', 'TypeScript', 'python-gitlab', 'createClient', 'PRIVATE-TOKEN']) expect(dom).toContain(label);
       expect(requests).toContain(`${api.directUrl}/docs/redoc.standalone.js`);
       expect(requests).toContain(`${api.directUrl}/openapi.json`);
       expect(requests.filter((url) => !staysLocal(url))).toEqual([]);
