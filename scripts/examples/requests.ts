@@ -106,7 +106,7 @@ export const exampleRequests: { [operation in keyof operations]?: ExampleRequest
   createCommitStatus: { path: { id: 1, sha: 'main' }, body: { state: 'running', name: 'build', target_url: 'https://ci.example.com/builds/7', description: 'Building' } },
   getRepositoryFile: { path: { id: 1, file_path: 'src%2Findex.js' }, query: { ref: 'main' } },
   getRawRepositoryFile: { path: { id: 1, file_path: 'src%2Findex.js' }, query: { ref: 'main' } },
-  listProjectLabels: { path: tool, query: { with_counts: true } },
+  listProjectLabels: { path: tool },
   createProjectLabel: { path: tool, body: { name: 'documentation', color: '#5cb85c', description: 'Docs only' } },
   listProjectMilestones: { path: tool },
   createProjectMilestone: { path: tool, body: { title: 'v1.1', description: 'The next release', due_date: '2030-06-30' } },

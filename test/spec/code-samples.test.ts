@@ -1,8 +1,9 @@
 // Every operation's code samples (`x-codeSamples` of the bundled spec), run against one server holding
 // fixtures/example.yaml, brought back to it before each sample: curl answers the operation's success status, the
-// TypeScript sample's response has it, the Python sample (python-gitlab, skipped with a message where it is not
-// installed) raises no error. Each language runs in one process, so that the runs take seconds.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+// TypeScript sample's response has it and all compile under strict TypeScript, the Python sample (python-gitlab,
+// skipped with a message where it is not installed) raises no error. Each language runs in one process, so that the
+// runs take seconds.
+import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,14 +104,21 @@ describe.skipIf(testDatabaseKind === 'postgres')('code samples', { timeout: 120_
     let count = 0;
     try {
       const failures = await runAll('TypeScript', async (source, expected) => {
+        const withClient = source.replace("'@rhs/api-client'", `'${join(root, 'client/index.ts')}'`);
         const file = join(work, `sample-${count += 1}.mts`);
-        writeFileSync(file, `${source.replace("'@rhs/api-client'", `'${join(root, 'client/index.ts')}'`)}
-export const status = typeof response === 'undefined' ? undefined : response.status;\n`);
+        writeFileSync(file, `${withClient}\nexport const status = typeof response === 'undefined' ? undefined : response.status;\n`);
+        writeFileSync(join(work, `typed-${count}.mts`), `${withClient}\nexport {};\n`);
         const { status, error } = await runner.run(file);
         if (error !== undefined) return error;
         return status === 'ok' || status === expected ? undefined : `answered ${status}, not ${expected}`;
       });
       expect(failures).toEqual([]);
+      // And they compile under strict TypeScript: the client's types accept what each sample sends.
+      const typed = Array.from({ length: count }, (_unused, index) => join(work, `typed-${index + 1}.mts`));
+      const compiler = await new Promise<string>((resolve) => execFile(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '--strict',
+        '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--allowImportingTsExtensions', '--skipLibCheck',
+        '--types', 'node', '--typeRoots', join(root, 'node_modules/@types'), ...typed], (_error, stdout) => resolve(stdout)));
+      expect(compiler).toBe('');
     } finally {
       runner.stop();
     }
