@@ -64,8 +64,49 @@ function toPython(value: unknown): string {
   return value === null ? 'None' : json(value);
 }
 
-/** python-gitlab's HTTP methods: they send its credentials and retries, and raise GitlabHttpError on an error status. */
-function python({ method, path }: SampleOperation, request: ExampleRequest): string {
+/** python-gitlab's managers of the collections it has objects for, by the collection's path. */
+const managers: Record<string, string> = {
+  '/projects': 'projects',
+  '/users': 'users',
+  '/groups': 'groups',
+  '/projects/{id}/issues': 'issues',
+  '/projects/{id}/merge_requests': 'mergerequests',
+  '/projects/{id}/labels': 'labels',
+  '/projects/{id}/milestones': 'milestones',
+  '/projects/{id}/hooks': 'hooks',
+  '/projects/{id}/repository/branches': 'branches',
+  '/projects/{id}/repository/commits': 'commits',
+  '/projects/{id}/members': 'members',
+  '/groups/{id}/members': 'members',
+  '/projects/{id}/custom_attributes': 'customattributes',
+};
+const parents: Record<string, string> = { '/projects/{id}/': 'projects', '/groups/{id}/': 'groups' };
+
+/** The python-gitlab object call of the operation (list, get, create, delete of a manager), where it has one. */
+function pythonGitlabCall({ method, path }: SampleOperation, request: ExampleRequest): string[] | undefined {
+  const verb = method.toLowerCase();
+  const single = /^(.*)\/\{(\w+)\}$/.exec(path);
+  const collection = managers[path] !== undefined ? path : single !== null && managers[single[1]!] !== undefined ? single[1]! : undefined;
+  if (collection === undefined || request.upload !== undefined) return undefined;
+  const value = (name: string) => toPython(typeof request.path?.[name] === 'string' ? decodeURIComponent(request.path[name] as string) : request.path?.[name]);
+  const parent = Object.entries(parents).find(([prefix]) => collection.startsWith(prefix));
+  const lines = parent === undefined ? [] : [`${parent[1].slice(0, -1)} = gl.${parent[1]}.get(${value('id')}, lazy=True)`];
+  const manager = `${parent === undefined ? 'gl' : parent[1].slice(0, -1)}.${managers[collection]}`;
+  const keywords = Object.entries(request.query ?? {}).map(([name, inner]) => `${name}=${toPython(inner)}`).join(', ');
+  let call: string | undefined;
+  if (collection === path && verb === 'get') call = `${manager}.list(${keywords})`;
+  else if (collection === path && verb === 'post') call = `${manager}.create(${toPython(request.body ?? {})})`;
+  else if (collection !== path && verb === 'get' && request.body === undefined) call = `${manager}.get(${value(single![2]!)}${keywords ? `, ${keywords}` : ''})`;
+  else if (collection !== path && verb === 'delete') call = `${manager}.delete(${value(single![2]!)})`;
+  return call === undefined ? undefined : [...lines, `result = ${call}`];
+}
+
+/**
+ * python-gitlab: its objects where it has them, its HTTP methods otherwise (they send its credentials and retries);
+ * both raise GitlabError on an error status.
+ */
+function python(operation: SampleOperation, request: ExampleRequest): string {
+  const { method, path } = operation;
   const verb = method.toLowerCase();
   const argumentsOf = [`"${filledPath(path, request)}"`];
   if (request.query !== undefined) argumentsOf.push(`query_data=${toPython(request.query)}`);
@@ -77,7 +118,7 @@ function python({ method, path }: SampleOperation, request: ExampleRequest): str
     'import gitlab',
     '',
     `gl = gitlab.Gitlab("${exampleBaseUrl}", private_token=os.environ["API_TOKEN"])`,
-    `result = gl.http_${verb}(${argumentsOf.join(', ')})`,
+    ...(pythonGitlabCall(operation, request) ?? [`result = gl.http_${verb}(${argumentsOf.join(', ')})`]),
     'print(result)',
   ].join('\n');
 }
