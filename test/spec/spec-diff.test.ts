@@ -5,16 +5,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testDatabaseKind } from '../support/database.js';
 
 type Node = Record<string, any>;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const original = readFileSync(join(root, 'generated/openapi.json'), 'utf8');
-const work = mkdtempSync(join(tmpdir(), 'rhs-spec-diff-test-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-writeFileSync(join(work, 'base.json'), original);
+let work: string;
 
 interface Report { bump: string; summary: Record<'major' | 'minor' | 'patch', number>; changes: { path: string; impact: string; verdicts?: { ruleId: string }[] }[] }
 
@@ -37,6 +35,12 @@ const rulesOf = (report: Report) => report.changes.flatMap((change) => (change.v
 // Each run starts Node and the Redocly CLI (1 to 3 s): one at a time, so that they do not crowd the machine.
 // No server: on the SQLite run only.
 describe.skipIf(testDatabaseKind === 'postgres')('npm run spec:diff', { timeout: 60_000 }, () => {
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), 'rhs-spec-diff-test-'));
+    writeFileSync(join(work, 'base.json'), original);
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
   test.each([
     ['a removed operation', 'path-removed', (spec: Node) => { delete spec.paths['/version']; }],
     ['a removed response property', 'property-removed', (spec: Node) => {
