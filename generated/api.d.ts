@@ -3683,6 +3683,7 @@ export interface components {
         Version: {
             /** @description The API implementation's version. */
             version: string;
+            /** @description The revision of the running service. */
             revision: string;
         };
         /**
@@ -3734,6 +3735,7 @@ export interface components {
          */
         MessageError: {
             /**
+             * @description The status and its text, as the service words it.
              * @example 401 Unauthorized
              * @example 403 Forbidden
              * @example 404 Project Not Found
@@ -3790,6 +3792,7 @@ export interface components {
         InsufficientScopeError: {
             /** @constant */
             error: "insufficient_scope";
+            /** @description Why the token may not make the call, naming the scopes that would allow it. */
             error_description: string;
             /** @description The scope the call needs. */
             scope: string;
@@ -3957,7 +3960,9 @@ export interface components {
          *     }
          */
         AccessTokenCreateRequest: {
+            /** @description The name of the token. */
             name: string;
+            /** @description The scopes the token grants. */
             scopes: components["schemas"]["AccessTokenScope"][];
             /**
              * @description The token stops working at the start of this day (UTC); never when absent or null. A full timestamp is
@@ -4158,7 +4163,10 @@ export interface components {
          */
         ProjectAccess: {
             access_level: components["schemas"]["AccessLevel"];
-            /** @enum {integer} */
+            /**
+             * @description The caller's notification level for the project or group.
+             * @enum {integer}
+             */
             notification_level: 0 | 1 | 2 | 3 | 4 | 5;
         };
         /** @description A group a project is shared with, and the access its members get (at most). */
@@ -4552,6 +4560,7 @@ export interface components {
             alt: string;
             /** @description `/uploads/<32 hexadecimal digits>/<file name>`. */
             url: string;
+            /** @description Markdown that links to the uploaded file (an image embed for images). */
             markdown: string;
         };
         /**
@@ -4562,7 +4571,9 @@ export interface components {
          *     }
          */
         CustomAttribute: {
+            /** @description The key of the attribute. */
             key: string;
+            /** @description The value of the attribute. */
             value: string;
         };
         /**
@@ -4572,6 +4583,7 @@ export interface components {
          *     }
          */
         CustomAttributeUpdateRequest: {
+            /** @description The value to set. */
             value: string;
         };
         /**
@@ -4591,7 +4603,10 @@ export interface components {
          */
         Member: {
             access_level: components["schemas"]["AccessLevel"];
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The last day of the membership, or null when it does not expire.
+             */
             expires_at: string | null;
         } & components["schemas"]["UserBasic"];
         /**
@@ -5808,7 +5823,9 @@ export interface components {
          *     }
          */
         CommitStats: {
+            /** @description The number of lines added. */
             additions: number;
+            /** @description The number of lines removed. */
             deletions: number;
             /** @description additions + deletions */
             total: number;
@@ -5853,7 +5870,9 @@ export interface components {
         CommitDetail: {
             stats: components["schemas"]["CommitStats"];
             status: components["schemas"]["CommitStatusState"] | null;
+            /** @description The ID of the project the commit was read from. */
             project_id: number;
+            /** @description The commit's latest pipeline; always null (pipelines are not part of this API). */
             last_pipeline: null;
         } & components["schemas"]["Commit"];
         /**
@@ -6123,6 +6142,7 @@ export interface components {
         MilestoneCreateRequest: {
             /** @description The title, unique among the project's milestones. */
             title: string;
+            /** @description The description of the milestone (Markdown). */
             description?: string;
             /**
              * Format: date
@@ -6615,9 +6635,15 @@ export interface components {
         };
         /** @description When the merge request was created and last changed; in every merge request answer except the create response. */
         MergeRequestTimestamps: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the merge request was created.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the merge request was last changed.
+             */
             updated_at: string;
         };
         /**
@@ -7066,7 +7092,9 @@ export interface components {
          *     }
          */
         ExternalIssue: {
+            /** @description The key of the issue in the external tracker (for example JIRA-1). */
             id: string;
+            /** @description The title shown for the issue. */
             title: string;
         };
         /** @description An issue a merge request closes when merged, from the project's issues or its external issue tracker. */
@@ -7159,6 +7187,7 @@ export interface components {
          */
         TimeDurationRequest: {
             /**
+             * @description The duration, for example 3h30m (units mo, w, d, h, m and s).
              * @example 3h30m
              * @example 1w 2d
              * @example -30m
@@ -7295,6 +7324,7 @@ export interface components {
          *     }
          */
         MergeRequestChanges: {
+            /** @description The changed files with their diffs, at most 1000. */
             changes: components["schemas"]["MergeRequestChange"][];
         } & components["schemas"]["MergeRequest"];
         /**
@@ -7383,7 +7413,9 @@ export interface components {
          *     }
          */
         MergeRequestDiffVersionDetail: {
+            /** @description The commits of the version, newest first. */
             commits: components["schemas"]["Commit"][];
+            /** @description The changed files of the version with their diffs, at most 1000. */
             diffs: components["schemas"]["MergeRequestChange"][];
         } & components["schemas"]["MergeRequestDiffVersion"];
         /**
