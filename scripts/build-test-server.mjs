@@ -14,7 +14,7 @@ const dist = `${packageDir}/dist`;
 rmSync(dist, { recursive: true, force: true });
 // The native SQLite addon is the package's peer dependency (build-server.mjs keeps it outside the bundle).
 await bundleServer(`${root}server/testing.ts`, `${dist}/index.mjs`);
-// The server reads the spec from `../generated/openapi.json` relative to its module: the same place here.
+// The server reads the spec from `generated/openapi.json` one folder above its bundle (server/http/spec-document.ts).
 mkdirSync(`${packageDir}/generated`, { recursive: true });
 copyFileSync(`${root}generated/openapi.json`, `${packageDir}/generated/openapi.json`);
 copyFileSync(`${root}fixtures/fixture.schema.json`, `${dist}/fixture.schema.json`);

@@ -14,7 +14,6 @@ import { bracketArraysIn } from './http/validator-document.js';
 import { deepObjectsIn } from './http/deep-object-query.js';
 import { booleanWords } from './http/boolean-words.js';
 import { malformedMultipart } from './uploads/incoming.js';
-import { requestValidator } from './http/request-validator.js';
 import { provideServices } from './http/request-services.js';
 import { countWrites, responseCache } from './http/response-cache.js';
 import { dataVersionReader } from './database/data-version.js';
@@ -24,7 +23,7 @@ import { projectAvatarsRouter } from './projects/avatar-routes.js';
 import { forksRouter } from './forks/routes.js';
 import { mergeRequestsRouter } from './merge-requests/routes.js';
 import { mergeRequestGitRouter } from './merge-requests/git-routes.js';
-import { gitHttpRoutes } from './git/routes.js';
+import { gitHttpRoutes } from './projects/git-routes.js';
 import { hooksRouter } from './hooks/routes.js';
 import { integrationsRouter } from './integrations/routes.js';
 import { housekeepingRouter } from './projects/housekeeping.js';
@@ -48,6 +47,7 @@ import { awardEmojiRouter } from './award-emoji/routes.js';
 import { repositoryRouter } from './repository/routes.js';
 import { commitStatusesRouter } from './commit-statuses/routes.js';
 import { testResetRouter } from './testing/reset-routes.js';
+import { requestValidator, wireFeatures } from './wiring.js';
 
 function apiRouter(services: Services): Router {
   const router = Router();
@@ -95,6 +95,7 @@ function apiRouter(services: Services): Router {
 
 /** The whole application for a configuration and a database; `main.ts` listens, tests build it in-process. */
 export function buildApp(services: Services): Express {
+  wireFeatures();
   const app = express();
   app.set('query parser', 'simple');
   app.set('x-powered-by', false);

@@ -2,7 +2,7 @@
 // request came to, so that a documentation page's try-it or a client generated from the served document calls this
 // server rather than `localhost:3000`.
 import type { Request, Response } from 'express';
-import { specText } from './spec.js';
+import { specText } from './http/spec-document.js';
 
 interface ServerVariable { default: string }
 interface ServerObject { url: string; variables?: Record<string, ServerVariable> }

@@ -2,7 +2,7 @@
 // `read_api` token sending a malformed write gets 403, not 400: this runs ahead of request validation. Reads are
 // checked per route (`route()`), since which read scopes suffice depends on the operation.
 import type { NextFunction, Request, Response } from 'express';
-import { specDocument } from '../spec.js';
+import { specDocument } from '../http/spec-document.js';
 import type { Actor } from './actor.js';
 import { insufficientScope } from '../http/api-error.js';
 

@@ -256,3 +256,6 @@ export type NewProject = Insertable<ProjectsTable>;
 
 export const flag = (value: boolean): Flag => (value ? 1 : 0);
 export const now = (): string => new Date().toISOString();
+
+/** Today's date in UTC, `YYYY-MM-DD`, as expiry dates are stored. */
+export const today = (): string => now().slice(0, 10);

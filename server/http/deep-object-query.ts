@@ -4,7 +4,7 @@
 // `%` is cut or decoded twice. `deepObjectsIn` folds them first, keeping each value exactly as sent (the last
 // one when a key repeats, as Rack does).
 import type { NextFunction, Request, Response } from 'express';
-import { specText } from '../spec.js';
+import { specText } from './spec-document.js';
 
 function deepObjectNames(node: unknown, names = new Set<string>()): Set<string> {
   if (Array.isArray(node)) {

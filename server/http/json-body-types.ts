@@ -9,7 +9,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { error as validatorError } from 'express-openapi-validator';
-import { specDocument } from '../spec.js';
+import { specDocument } from './spec-document.js';
 
 interface Operation {
   operationId?: string;

@@ -3,7 +3,7 @@
 // the spec rather than by what a caller appends. A list whose kept parameters are longer than the documented
 // limit is refused before any work is done.
 import type { Request } from 'express';
-import { specDocument } from '../spec.js';
+import { specDocument } from './spec-document.js';
 import { invalidParameters } from './api-error.js';
 
 /** The longest query string a page link may carry (documented with the `Link` header). */

@@ -1,11 +1,12 @@
 // The request (and optionally response) validator. Compiling the spec's schemas is the costly part of serving the
-// first request, so one validator per process serves every app built in it (tests build one app per test); what
-// differs between apps (the database, the data directory) is read from the request's services.
+// first request, so the composition root (`server/wiring.ts`) builds one per process that serves every app built in
+// it (tests build one app per test); what differs between apps (the database, the data directory) is read from the
+// request's services.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
+import type { OpenApiValidatorOpts } from 'express-openapi-validator/dist/framework/types.js';
 import type { Actor } from '../auth/actor.js';
-import { specDocument } from '../spec.js';
-import { fileUploader } from '../uploads/incoming.js';
+import { specDocument } from './spec-document.js';
 import { unauthorized } from './api-error.js';
 import { jsonBodyTypes } from './json-body-types.js';
 import { validatorDocument } from './validator-document.js';
@@ -33,23 +34,16 @@ function withOwnChecks(handlers: RequestHandler[]): RequestHandler[] {
   return handlers.toSpliced(securityAt, 1, requireCredentials, jsonBodyTypes);
 }
 
-const validators = new Map<boolean, RequestHandler[]>();
-
-/** The validator, built once per process for each `validateResponses` setting. */
-export function requestValidator(validateResponses: boolean): RequestHandler[] {
-  let validator = validators.get(validateResponses);
-  if (!validator) {
-    validator = withOwnChecks(OpenApiValidator.middleware({
-      apiSpec: validatorDocument(),
-      validateRequests: { allowUnknownQueryParameters: true, coerceTypes: 'array', removeAdditional: false, allErrors: true },
-      validateResponses: validateResponses ? { removeAdditional: false } : false,
-      validateSecurity: false,
-      validateFormats: true,
-      fileUploader: fileUploader(),
-      // Redocly lint checks the spec; this validator's meta-schema wants absolute OAuth URLs, which 3.1 does not.
-      validateApiSpec: false,
-    }) as RequestHandler[]);
-    validators.set(validateResponses, validator);
-  }
-  return validator;
+/** The validator; `fileUploader` receives the files of multipart bodies. */
+export function buildRequestValidator(validateResponses: boolean, fileUploader: OpenApiValidatorOpts['fileUploader']): RequestHandler[] {
+  return withOwnChecks(OpenApiValidator.middleware({
+    apiSpec: validatorDocument(),
+    validateRequests: { allowUnknownQueryParameters: true, coerceTypes: 'array', removeAdditional: false, allErrors: true },
+    validateResponses: validateResponses ? { removeAdditional: false } : false,
+    validateSecurity: false,
+    validateFormats: true,
+    fileUploader,
+    // Redocly lint checks the spec; this validator's meta-schema wants absolute OAuth URLs, which 3.1 does not.
+    validateApiSpec: false,
+  }) as RequestHandler[]);
 }

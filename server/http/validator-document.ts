@@ -14,7 +14,7 @@
 //   service accepts wherever it takes a comma list: `bracketArraysIn` joins such values with commas.
 import type { NextFunction, Request, Response } from 'express';
 import type { OpenAPIV3 } from 'express-openapi-validator/dist/framework/types.js';
-import { specText } from '../spec.js';
+import { specText } from './spec-document.js';
 import { enforceAtLeastOneOf } from './at-least-one-of.js';
 
 interface ParameterObject {

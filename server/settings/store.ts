@@ -1,7 +1,7 @@
 import type { components } from '../../generated/api.js';
 import type { Database } from '../database/schema.js';
 import { validationFailed } from '../http/api-error.js';
-import { specDocument } from '../spec.js';
+import { specDocument } from '../http/spec-document.js';
 import { ruleViolations } from './rules.js';
 
 export type ApplicationSettings = components['schemas']['ApplicationSettings'];

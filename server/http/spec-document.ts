@@ -1,7 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+
+// `generated/` is at the package's root: one folder above a bundle of the server (dist/server.mjs, the test
+// server's dist/index.mjs), two above this module in the sources.
+const specFile = [new URL('../generated/openapi.json', import.meta.url), new URL('../../generated/openapi.json', import.meta.url)]
+  .find((file) => existsSync(file)) ?? new URL('../../generated/openapi.json', import.meta.url);
 
 /** The bundled spec, as served and as the validator and the settings defaults read it. */
-export const specText = readFileSync(new URL('../generated/openapi.json', import.meta.url), 'utf8');
+export const specText = readFileSync(specFile, 'utf8');
 
 interface SchemaObject {
   properties?: Record<string, { default?: unknown }>;
