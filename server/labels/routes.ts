@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { paginate } from '../http/pagination.js';
 import { route } from '../http/route.js';
-import { accessLevel, findProjectWithAccess, findReadableProject } from '../projects/access.js';
+import { accessLevel } from '../access/levels.js';
+import { findProjectWithAccess, findReadableProject } from '../projects/access.js';
 import type { Services } from '../services.js';
 import { createLabel } from './create.js';
 import { presentLabels } from './present.js';

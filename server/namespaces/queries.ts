@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Schema, UserRow } from '../database/schema.js';
-import { groupIdsOf } from '../members/group-memberships.js';
+import { groupIdsOf } from '../access/group-memberships.js';
 
 type NamespacesScope = ExpressionBuilder<Schema, 'namespaces'>;
 

@@ -8,9 +8,9 @@ import { checkProjectVisibilityInNamespace } from '../groups/visibility-rules.js
 import { checkProjectPath } from './path-format.js';
 import { ApiError, forbidden, notFound } from '../http/api-error.js';
 import { readSettings } from '../settings/store.js';
-import { accessLevel } from './access.js';
-import { checkVisibilityAllowed } from './creation-policy.js';
-import { accessLevels, type ProjectRecord } from './queries.js';
+import { accessLevel, levelIn } from '../access/levels.js';
+import { checkVisibilityAllowed } from '../settings/restricted-visibility.js';
+import type { ProjectRecord } from './queries.js';
 import { checkImportUrl } from '../imports/import-url.js';
 import { repositoryPath } from '../git/repositories.js';
 import { checkDefaultBranchChange, pointHeadAt } from './default-branch.js';
@@ -51,9 +51,7 @@ async function checkOwnerChanges(db: Database, editor: UserRow, project: Project
   const renames = (change.name !== undefined && change.name !== project.name) || (change.path !== undefined && change.path !== project.path);
   const changesVisibility = change.visibility !== undefined && change.visibility !== project.visibility;
   if (!renames && !changesVisibility) return;
-  if (editor.is_admin) return;
-  const level = (await accessLevels(db, editor, [project.id])).get(project.id) ?? 0;
-  if (level < accessLevel.owner) throw forbidden();
+  if ((await levelIn(db, editor, project.id)) < accessLevel.owner) throw forbidden();
 }
 
 /** 409 naming the attributes another project of the namespace already uses (case-insensitively). */

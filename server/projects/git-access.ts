@@ -7,8 +7,8 @@ import { recordRefUpdates } from '../git/ref-events.js';
 import type { GitAccess, GitAccessDecision, GitService } from '../git/smart-http.js';
 import type { Services } from '../services.js';
 import { readSettings } from '../settings/store.js';
-import { accessLevel } from './access.js';
-import { accessLevels, type ProjectRecord } from './queries.js';
+import { accessLevel, levelIn } from '../access/levels.js';
+import type { ProjectRecord } from './queries.js';
 import { readableProject } from './readable-lookup.js';
 
 const scopesAllow = (actor: Actor, service: GitService) =>
@@ -22,8 +22,7 @@ async function refusal({ db }: Services, actor: Actor, project: ProjectRecord | 
   if (service === 'git-upload-pack') return undefined;
   if (!actor.user) return [401, 'HTTP Basic: Access denied'];
   if (project.archived) return [403, 'You are not allowed to push code to an archived project.'];
-  const level = actor.user.is_admin ? accessLevel.owner : (await accessLevels(db, actor.user, [project.id])).get(project.id) ?? 0;
-  return level >= accessLevel.developer ? undefined : [403, 'You are not allowed to push code to this project.'];
+  return (await levelIn(db, actor.user, project.id)) >= accessLevel.developer ? undefined : [403, 'You are not allowed to push code to this project.'];
 }
 
 /** Git over HTTP's access to projects, recording every ref a push moves. */

@@ -1,7 +1,7 @@
 // `open_issues_count` as the real service counts it: the project's open issues, confidential ones included only for
 // callers who see them all (reporters and above, administrators).
 import type { Database } from '../database/schema.js';
-import { accessLevel } from './access.js';
+import { accessLevel, noAccess } from '../access/levels.js';
 
 /** Open issues per project and confidentiality, counted from the issues_open_count index alone. */
 export const openIssueCountQuery = (db: Database, projectIds: number[]) => db
@@ -21,7 +21,7 @@ export async function openIssueCounts(
   const rows = await openIssueCountQuery(db, projectIds).execute();
   const counts = new Map<number, number>();
   for (const row of rows) {
-    const seesConfidential = viewerIsAdmin || (levels.get(row.project_id) ?? 0) >= accessLevel.reporter;
+    const seesConfidential = viewerIsAdmin || (levels.get(row.project_id) ?? noAccess) >= accessLevel.reporter;
     if (row.confidential === 1 && !seesConfidential) continue;
     counts.set(row.project_id, (counts.get(row.project_id) ?? 0) + Number(row.count));
   }

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { signedInUser } from '../auth/actor.js';
 import { route } from '../http/route.js';
 import type { Services } from '../services.js';
-import { accessLevel, findProjectWithAccess } from './access.js';
+import { accessLevel } from '../access/levels.js';
+import { findProjectWithAccess } from './access.js';
 import { shareProject, unshareProject } from './share.js';
 
 export function projectShareRouter(services: Services): Router {

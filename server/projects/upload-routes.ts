@@ -8,11 +8,11 @@ import { signedInUser } from '../auth/actor.js';
 import { now } from '../database/schema.js';
 import { badRequest, invalidParameters } from '../http/api-error.js';
 import { route } from '../http/route.js';
-import { findReadableProject } from '../projects/access.js';
+import { findReadableProject } from './access.js';
 import type { Services } from '../services.js';
-import { storedFileName, uploadReference } from './file-names.js';
-import { incomingFiles } from './incoming.js';
-import { uploadedFilePath } from './location.js';
+import { storedFileName, uploadReference } from '../uploads/file-names.js';
+import { incomingFiles } from '../uploads/incoming.js';
+import { uploadedFilePath } from '../uploads/location.js';
 
 export function projectUploadsRouter(services: Services): Router {
   const router = Router();
