@@ -3,7 +3,6 @@ import { bodyParsers } from './http/body-parsers.js';
 import { malformedStrings } from './http/malformed-strings.js';
 import { finiteNumbers } from './http/finite-numbers.js';
 import { authenticate } from './auth/authenticate.js';
-import { writeScope } from './auth/write-scope.js';
 import { oauthRouter } from './auth/oauth.js';
 import { signInRouter } from './auth/sign-in.js';
 import { signUpRouter } from './auth/sign-up.js';
@@ -57,7 +56,6 @@ function apiRouter(services: Services): Router {
   router.use(malformedStrings);
   router.use(queryIntoBody);
   router.use(authenticate(services));
-  router.use(writeScope);
   router.get('/openapi.json', serveSpec);
   router.use(bracketArraysIn);
   router.use(deepObjectsIn);

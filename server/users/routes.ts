@@ -18,7 +18,7 @@ export function usersRouter(services: Services): Router {
   route(router, services, 'get', '/user', async ({ actor }) => {
     const user = signedInUser(actor);
     return { status: 200, body: presentUser(user, user, externalUrl) };
-  }, { readUser: true });
+  });
 
   route(router, services, 'get', '/users', async ({ actor, query, services: { db }, request, response }) => {
     let users = db.selectFrom('users').selectAll().orderBy('id', 'asc');
@@ -34,7 +34,7 @@ export function usersRouter(services: Services): Router {
     // In a list, private fields are for administrators only (not even a user's own row has them).
     const viewer = actor.user?.is_admin ? actor.user : null;
     return { status: 200, body: rows.map((user) => presentUser(user, viewer, externalUrl)) };
-  }, { readUser: true });
+  });
 
   route(router, services, 'post', '/users', async ({ actor, body, services: { db } }) => {
     administrator(actor);
@@ -57,7 +57,7 @@ export function usersRouter(services: Services): Router {
     const user = await findUserById(db, Number(params.id));
     if (!user) throw notFound('User');
     return { status: 200, body: presentUser(user, actor.user, externalUrl) };
-  }, { readUser: true });
+  });
 
   for (const [path, kind] of [
     ['/users/{user_id}/impersonation_tokens', 'impersonation'],
