@@ -13,7 +13,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dataDir = await mkdtemp(join(tmpdir(), 'rhs-test-server-'));
   const adminToken = `rhspat-${randomBytes(20).toString('base64url')}`;
   try {
-    const running = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: options.database, adminToken, testMode: true, fixture: options.fixture ?? options.seed });
+    const running = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: options.database, adminToken, testMode: true, fixture: options.fixture });
     return {
       url: running.url,
       apiUrl: `${running.url}/api/v4`,

@@ -1,4 +1,4 @@
-// Who may do what to a merge request. Every call needs a signed-in caller (the seed: "every merge request call must
+// Who may do what to a merge request. Every call needs a signed-in caller ("every merge request call must
 // be authenticated", public projects included); reading then follows the target project's visibility (and its
 // merge requests feature); changing needs the author or developer access; deleting, the owner or an administrator.
 import { signedInUser, type Actor } from '../auth/actor.js';
