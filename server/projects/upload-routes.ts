@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { signedInUser } from '../auth/actor.js';
 import { now } from '../database/schema.js';
 import { badRequest, invalidParameters } from '../http/api-error.js';
@@ -14,9 +14,7 @@ import { storedFileName, uploadReference } from '../uploads/file-names.js';
 import { incomingFiles } from '../uploads/incoming.js';
 import { uploadedFilePath } from '../uploads/location.js';
 
-export function projectUploadsRouter(services: Services): Router {
-  const router = Router();
-
+export function uploadRoutes(router: Router, services: Services): void {
   route(router, services, 'post', '/projects/{id}/uploads', async ({ actor, params, request, services: { db, config } }) => {
     const project = await findReadableProject(db, actor, params.id);
     const uploader = signedInUser(actor);
@@ -40,6 +38,4 @@ export function projectUploadsRouter(services: Services): Router {
     }
     return { status: 201, body: uploadReference(secret, fileName) };
   });
-
-  return router;
 }
