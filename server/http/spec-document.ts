@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 const specFile = [new URL('../generated/openapi.json', import.meta.url), new URL('../../generated/openapi.json', import.meta.url)]
   .find((file) => existsSync(file)) ?? new URL('../../generated/openapi.json', import.meta.url);
 
-/** The bundled spec, as served and as the validator and the settings defaults read it. */
+/** The bundled spec, as published; `specDocument` is the one parse of it, which nothing changes. */
 export const specText = readFileSync(specFile, 'utf8');
 
 interface SchemaObject {
