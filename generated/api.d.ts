@@ -3674,6 +3674,8 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        /** @description Every body an error response of the API may have (see the Errors table). */
+        ErrorBody: components["schemas"]["MessageError"] | components["schemas"]["ParameterError"] | components["schemas"]["MissingParameterError"] | components["schemas"]["ValidationError"] | components["schemas"]["MessageListError"] | components["schemas"]["InsufficientScopeError"];
         /**
          * @example {
          *       "version": "0.1.0",
