@@ -2,13 +2,12 @@
 // types of its operation, so a handler that answers with a body the spec does not allow does not compile.
 import type { Request, Response, Router } from 'express';
 import type { paths } from '../../generated/api.js';
+import type { Method, Operation } from '../../client/operations.js';
 import type { Actor } from '../auth/actor.js';
 import type { Services } from '../services.js';
 import { withBracketNames } from './validator-document.js';
 
-type Method = 'get' | 'post' | 'put' | 'delete';
 type SuccessStatus = 200 | 201 | 202 | 204 | 304;
-type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 
 type Part<Op, K extends 'path' | 'query'> = Op extends { parameters: infer Parameters }
   ? K extends keyof Parameters ? NonNullable<Parameters[K]> : never
