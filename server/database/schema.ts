@@ -1,6 +1,7 @@
 // Kysely table types. Booleans are stored as 0/1 integers and timestamps as ISO 8601 text, so the same queries
 // run on SQLite and PostgreSQL; JSON arrays are stored as text.
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
+import type { components } from '../../generated/api.js';
 import type { IidCountersTable } from '../iids/tables.js';
 import type { CommitStatusesTable } from '../commit-statuses/tables.js';
 import type { HookEventDeliveriesTable, HookEventsTable, ProjectHooksTable } from '../hooks/tables.js';
@@ -59,7 +60,7 @@ export interface ProjectsTable {
   path: string;
   description: string | null;
   default_branch: string;
-  visibility: 'private' | 'internal' | 'public';
+  visibility: components['schemas']['Visibility'];
   issues_enabled: Flag;
   merge_requests_enabled: Flag;
   jobs_enabled: Flag;
@@ -143,7 +144,7 @@ export interface JobsTable {
 export interface GroupsTable {
   namespace_id: number;
   description: string;
-  visibility: 'private' | 'internal' | 'public';
+  visibility: components['schemas']['Visibility'];
   lfs_enabled: Flag;
   request_access_enabled: Flag;
 }

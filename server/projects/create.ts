@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import type { components } from '../../generated/api.js';
 import type { Services } from '../services.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { readSettings } from '../settings/store.js';
 import { checkVisibilityAllowed } from '../settings/restricted-visibility.js';
 import { checkProjectsLimit } from './creation-policy.js';
+import { checkNameAndPathFree, taken } from './name-clash.js';
 import { insertProject } from './insert.js';
 import { placeAvatar, type AvatarUpload } from './avatar.js';
 import { checkImportUrl } from '../imports/import-url.js';
@@ -16,7 +16,7 @@ import { checkProjectVisibilityInNamespace } from '../groups/visibility-rules.js
 import { checkDefaultBranchName } from './default-branch.js';
 import { checkProjectPath } from './path-format.js';
 import { flag, now, type Database, type UserRow } from '../database/schema.js';
-import { forbidden, notFound, validationFailed, ApiError } from '../http/api-error.js';
+import { forbidden, notFound, validationFailed } from '../http/api-error.js';
 
 type ProjectCreateRequest = components['schemas']['ProjectCreateRequest'];
 
@@ -33,9 +33,6 @@ export function pathFromName(name: string): string {
     .replace(/^-|-$/g, '')
     .toLowerCase();
 }
-
-const taken = (attributes: string[]) =>
-  new ApiError(409, { message: Object.fromEntries(attributes.map((attribute) => [attribute, ['has already been taken']])) });
 
 async function targetNamespace(db: Database, creator: UserRow, namespaceId: number | undefined) {
   const namespace = namespaceId === undefined
@@ -65,17 +62,7 @@ export async function createProject({ db, config }: Services, creator: UserRow, 
   await checkProjectVisibilityInNamespace(db, namespace, visibility);
   await checkProjectsLimit(db, creator, namespace);
 
-  const clash = await db
-    .selectFrom('projects')
-    .select(['name', 'path'])
-    .where('namespace_id', '=', namespace.id)
-    .where((eb) => eb.or([eb(sql`lower(name)`, '=', name.toLowerCase()), eb(sql`lower(path)`, '=', path.toLowerCase())]))
-    .execute();
-  const clashes = [
-    ...(clash.some((project) => project.name.toLowerCase() === name.toLowerCase()) ? ['name'] : []),
-    ...(clash.some((project) => project.path.toLowerCase() === path.toLowerCase()) ? ['path'] : []),
-  ];
-  if (clashes.length > 0) throw taken(clashes);
+  await checkNameAndPathFree(db, namespace.id, { name, path });
   const importSource = request.import_url === undefined ? undefined : await checkImportUrl(db, request.import_url);
 
   const createdAt = now();
