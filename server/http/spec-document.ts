@@ -20,3 +20,10 @@ export const specDocument = JSON.parse(specText) as {
   paths: Record<string, Record<string, unknown>>;
   components: { schemas: Record<string, SchemaObject> };
 };
+
+/** The `default` of each property of a schema of the spec that declares one, by property name. */
+export const schemaDefaults = (schema: string): Record<string, unknown> => Object.fromEntries(
+  Object.entries(specDocument.components.schemas[schema]?.properties ?? {})
+    .filter(([, property]) => 'default' in property)
+    .map(([name, property]) => [name, property.default]),
+);
