@@ -1,3 +1,4 @@
+import { clock } from '../clock.js';
 import type { components } from '../../generated/api.js';
 import type { MilestoneRecord } from './queries.js';
 
@@ -5,7 +6,7 @@ type Milestone = components['schemas']['Milestone'];
 
 /** The spec's Milestone; `expired` once the due date (a UTC day) has passed. */
 export function presentMilestone(milestone: MilestoneRecord, externalUrl: string): Milestone {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = clock.now().toISOString().slice(0, 10);
   return {
     id: milestone.id,
     iid: milestone.iid,
