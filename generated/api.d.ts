@@ -3495,6 +3495,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/-/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that the server answers
+         * @description Answers `200` with the text `GitLab OK` as soon as the server takes requests; checks nothing else. Needs no
+         *     credentials, so that a test harness can wait for a server it started before it knows a token.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/-/readiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that the server is ready for traffic
+         * @description Answers `200` when the server takes requests and its database answers, `503` otherwise. Needs no credentials.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/-/liveness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that the server is alive
+         * @description Answers `200` while the server's process runs and answers requests. Needs no credentials.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/-/test/reset": {
         parameters: {
             query?: never;
@@ -7651,6 +7712,22 @@ export interface components {
             project_url: string;
         };
         /**
+         * @description The answer of a readiness or liveness probe.
+         * @example {
+         *       "status": "ok"
+         *     }
+         */
+        ProbeStatus: {
+            /** @enum {string} */
+            status: "ok" | "failed";
+            /** @description The checks of the server itself (readiness only). */
+            master_check?: {
+                /** @enum {string} */
+                status: "ok" | "failed";
+                message?: string;
+            }[];
+        };
+        /**
          * @description A request the server received, as the request journal of a test server holds it.
          * @example {
          *       "method": "POST",
@@ -7723,7 +7800,7 @@ export interface components {
          *       "drop_connection": false,
          *       "times": 2,
          *       "probability": 1,
-         *       "seed": 0,
+         *       "random_seed": 0,
          *       "hits": 0
          *     }
          */
@@ -7740,7 +7817,7 @@ export interface components {
             /** @description The hits it was given; null for no limit. */
             times: number | null;
             probability: number;
-            seed: number;
+            random_seed: number;
             /** @description The requests it has hit so far; it is removed once `hits` reaches `times`. */
             hits: number;
         };
@@ -7791,15 +7868,15 @@ export interface components {
              */
             times?: number | null;
             /**
-             * @description The chance that a matching request is hit; drawn from a generator seeded with `seed`.
+             * @description The chance that a matching request is hit; each draw comes from a generator started from `random_seed`.
              * @default 1
              */
             probability?: number;
             /**
-             * @description The seed of the draws of `probability`, so that a run can be repeated.
+             * @description Where the draws of `probability` start, so that a run gives the same hits every time.
              * @default 0
              */
-            seed?: number;
+            random_seed?: number;
         };
         /**
          * @description The server's clock.
@@ -14418,6 +14495,102 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example GitLab OK */
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "master_check": [
+                     *         {
+                     *           "status": "ok"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProbeStatus"];
+                };
+            };
+            /** @description The database does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "failed",
+                     *       "master_check": [
+                     *         {
+                     *           "status": "failed",
+                     *           "message": "database unreachable"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProbeStatus"];
+                };
+            };
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProbeStatus"];
+                };
+            };
         };
     };
     resetTestState: {

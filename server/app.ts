@@ -48,6 +48,7 @@ import { awardEmojiRouter } from './award-emoji/routes.js';
 import { repositoryRouter } from './repository/routes.js';
 import { commitStatusesRouter } from './commit-statuses/routes.js';
 import { testRouter } from './testing/routes.js';
+import { probesRouter } from './probes/routes.js';
 
 function apiRouter(services: Services): Router {
   const router = Router();
@@ -105,6 +106,7 @@ export function buildApp(services: Services): Express {
   app.set('trust proxy', services.config.trustedProxies ? services.config.trustedProxies.split(',').map((entry) => entry.trim()) : false);
   app.use(exactJsonContentType);
   app.use(countWrites);
+  app.use(probesRouter(services));
   app.use('/oauth', oauthRouter(services));
   app.use('/users', signInRouter(services));
   app.use('/users', signUpRouter(services));

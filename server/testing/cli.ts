@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // `rhs-test-server`: the server as a test double for a harness in any language. It starts in test mode and, once
 // listening, prints one line of JSON on stdout ({"url", "apiUrl", "adminToken", "pid"}); everything else goes to
 // stderr. SIGTERM or SIGINT stops it and removes the data directory it made; so does the end of the process that

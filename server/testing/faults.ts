@@ -9,9 +9,9 @@ import { isTestRoute, matchesPath, operationOf } from './matched-operation.js';
 export type Fault = components['schemas']['TestFault'];
 export type FaultRequest = components['schemas']['TestFaultRequest'];
 
-/** A repeatable stream of draws in [0, 1) for a seed (mulberry32). */
-function draws(seed: number): () => number {
-  let state = seed >>> 0;
+/** A repeatable stream of draws in [0, 1) from a starting value (mulberry32). */
+function draws(start: number): () => number {
+  let state = start >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -29,8 +29,8 @@ interface Active {
 /** The real service's throttled answer (Rack::Attack as it configures it): text body and rate limit headers. */
 function tooManyRequests(response: Response, retryAfter: number): void {
   const resetAt = Math.ceil(clock.nowMs() / 1000) + retryAfter;
-  response.status(429).set({
-    'Content-Type': 'text/plain',
+  response.status(429).setHeader('Content-Type', 'text/plain');
+  response.set({
     'Retry-After': String(retryAfter),
     'RateLimit-Name': 'throttle_authenticated_api',
     'RateLimit-Limit': '2000',
@@ -68,10 +68,10 @@ export class FaultList {
       drop_connection: request.drop_connection ?? false,
       times: request.times === undefined ? 1 : request.times,
       probability: request.probability ?? 1,
-      seed: request.seed ?? 0,
+      random_seed: request.random_seed ?? 0,
       hits: 0,
     };
-    this.active.push({ fault, draw: draws(fault.seed) });
+    this.active.push({ fault, draw: draws(fault.random_seed) });
     return fault;
   }
 

@@ -8,12 +8,15 @@ interface Matched {
   template: string | undefined;
 }
 
+const apiBase = '/api/v4';
+
 type ValidatedRequest = Request & { openapi?: { openApiRoute?: string; schema?: { operationId?: string } } };
 
 export function operationOf(request: Request): Matched | undefined {
   const openapi = (request as ValidatedRequest).openapi;
   if (!openapi) return undefined;
-  return { operationId: openapi.schema?.operationId, template: openapi.openApiRoute };
+  // The validator's route carries the base path (`/api/v4/projects/{id}`).
+  return { operationId: openapi.schema?.operationId, template: openapi.openApiRoute?.slice(apiBase.length) };
 }
 
 /** The test-mode routes themselves: never recorded, never faulted. */
