@@ -7777,7 +7777,7 @@ export interface components {
             /** @description The body, parsed when it was JSON or form-encoded; a text otherwise; null when there was none. */
             body: unknown;
             /**
-             * @description The status the server answered with.
+             * @description The status the server answered with; 0 when the connection closed without an answer.
              * @example 201
              */
             status: number;

@@ -72,7 +72,8 @@ export class RequestJournal {
       const operation = operationOf(request);
       entry.operation_id = operation?.operationId ?? null;
       recorded.template = operation?.template;
-      entry.status = response.statusCode;
+      // 0: the connection closed without an answer (a dropped connection, a client that gave up).
+      entry.status = response.headersSent ? response.statusCode : 0;
     };
     response.once('finish', settle);
     response.once('close', settle);

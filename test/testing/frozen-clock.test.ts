@@ -40,9 +40,13 @@ describe.skipIf(testDatabaseKind === 'postgres')('frozen clock', () => {
   test('two starts answer the same reads with the same bytes; the fixture was made at the frozen time', async () => {
     // The mergeability of the fixture's merge request is worked out in the background after the start.
     for (const server of servers) {
-      await expect.poll(async () => (await (await fetch(`${server.apiUrl}/projects/alice%2Ftool/merge_requests/1`, { headers: { 'PRIVATE-TOKEN': server.adminToken } })).json()).merge_status).not.toMatch(/unchecked|checking/);
+      const mergeStatus = async () => {
+        const response = await fetch(`${server.apiUrl}/projects/alice%2Ftool/merge_requests/1`, { headers: { 'PRIVATE-TOKEN': server.adminToken } });
+        return ((await response.json()) as { merge_status: string }).merge_status;
+      };
+      await expect.poll(mergeStatus).not.toMatch(/unchecked|checking/);
     }
-    const [first, second] = await Promise.all(servers.map(answers));
+    const [first, second] = (await Promise.all(servers.map(answers))) as [string[], string[]];
     reads.forEach((path, index) => expect(second[index], path).toBe(first[index]));
     const project = JSON.parse(first[1]!);
     expect(project.created_at).toBe('2030-01-02T03:04:05.000Z');
@@ -58,7 +62,7 @@ describe.skipIf(testDatabaseKind === 'postgres')('frozen clock', () => {
         headers: { 'PRIVATE-TOKEN': 'alice-api-token', 'Content-Type': 'application/json' },
         body: JSON.stringify({ branch: 'main', commit_message: 'Change', actions: [{ action: 'update', file_path: 'README.md', content: 'changed' }] }),
       });
-      return (await response.json()).id as string;
+      return ((await response.json()) as { id: string }).id;
     };
     const [first, second] = await Promise.all(servers.map(make));
     expect(second).toBe(first);

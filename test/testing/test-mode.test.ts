@@ -115,6 +115,7 @@ describe.skipIf(testDatabaseKind === 'postgres')('test mode', () => {
       await expect(fetch(`${server.apiUrl}/user`, { headers: { 'PRIVATE-TOKEN': server.adminToken } })).rejects.toThrow();
       const other = (await call('POST', '/-/test/faults', { json: { operation_id: 'getVersion', status: 503, times: 3 } })).body;
       expect((await call('GET', '/-/test/faults')).body).toEqual([{ ...dropped, hits: 2 }, other]);
+      expect((await call('GET', '/-/test/requests?path=/user')).body.map((entry: { status: number }) => entry.status)).toEqual([0, 0]);
       expect((await call('DELETE', `/-/test/faults/${dropped.id}`)).status).toBe(204);
       expect(await call('DELETE', `/-/test/faults/${dropped.id}`)).toMatchObject({ status: 404, body: { message: '404 Fault Not Found' } });
       expect((await call('GET', '/user')).status).toBe(200);
