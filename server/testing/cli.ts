@@ -22,6 +22,9 @@ Starts the server in test mode and prints one line of JSON once it listens:
   --database-url URL  PostgreSQL database to use (default: SQLite in the data directory)
   --data-dir DIR      where the database and repositories live (default: a new directory, removed on exit)
   --frozen-at TIME    freeze the server's clock at this ISO 8601 time
+
+rhs-test-server export --base-url URL --token TOKEN --project PATH… [--out FILE] writes a fixture file of projects
+read from any server of this API.
 `;
 
 function fail(message: string, code: number): never {
@@ -45,6 +48,12 @@ function options() {
   } catch (error) {
     return fail(`${(error as Error).message}\n\n${usage}`, 2);
   }
+}
+
+if (process.argv[2] === 'export') {
+  const { runExport } = await import('./export/command.js');
+  await runExport(process.argv.slice(3)).catch((error: Error) => fail(error.message, 1));
+  process.exit(0);
 }
 
 const given = options();
