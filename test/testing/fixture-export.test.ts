@@ -21,7 +21,7 @@ const reads = [
   '/projects/alice%2Ftool/repository/files/README.md/raw?ref=main',
   '/projects/alice%2Ftool/merge_requests',
   '/projects/alice%2Ftool/merge_requests/1/changes',
-  '/projects/alice%2Ftool/issues',
+  '/projects/alice%2Ftool/issues?state=all',
   '/projects/alice%2Ftool/labels',
   '/projects/alice%2Ftool/milestones',
   '/projects/alice%2Ftool/members',
@@ -56,6 +56,9 @@ describe.skipIf(testDatabaseKind === 'postgres')('fixture export', () => {
   test('a server started from the export answers like the one exported', { timeout: 120_000 }, async () => {
     const original = await startTestServer({ fixture: example });
     servers.push(original);
+    // A closed issue too (closed by its author, as the fixture format closes it).
+    const closed = await fetch(`${original.apiUrl}/projects/alice%2Ftool/issues/2?state_event=close`, { method: 'PUT', headers: { 'PRIVATE-TOKEN': 'alice-api-token' } });
+    expect(closed.status).toBe(200);
     const out = join(scratch, 'exported.yaml');
     await runExport(['--base-url', original.url, '--token', original.adminToken, '--project', 'alice/tool', '--project', 'platform/service', '--out', out]);
     expect(await readFile(out, 'utf8')).toMatch(/^# Exported from .*\n# .*hook\n# tokens cannot be read back/m);

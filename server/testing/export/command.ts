@@ -76,7 +76,7 @@ export async function exportFixture(baseUrl: string, token: string, projects: st
 const header = (baseUrl: string) => `# Exported from ${baseUrl} by rhs-test-server export. The format: fixture.schema.json.
 # Not in this file because the API does not give them or the format cannot hold them: tokens and passwords (hook
 # tokens cannot be read back; add \`token:\` to a hook that needs one), deleted and binary files, commit dates,
-# closed issues, closed and merged merge requests, tags, and ids (the server numbers what it loads anew).
+# closed and merged merge requests, tags, and ids (the server numbers what it loads anew).
 `;
 
 export async function runExport(args: string[]): Promise<void> {

@@ -1,6 +1,6 @@
-// One project read through the typed client as a fixture entry: its settings, members, labels, milestones, open
-// issues and merge requests (the format has no closed or merged ones) and hooks (their tokens cannot be read back),
-// and the usernames and group it involves.
+// One project read through the typed client as a fixture entry: its settings, members, labels, milestones, issues,
+// open merge requests (the format has no closed or merged ones) and hooks (their tokens cannot be read back), and
+// the usernames and group it involves.
 import { paginated, unwrap, type ApiClient } from '../../../client/index.js';
 import type { FixtureProject } from '../../fixtures/fixture.js';
 
@@ -35,7 +35,7 @@ export async function exportProject(api: ApiClient, path: string): Promise<Expor
       ...(milestone.start_date ? { start_date: milestone.start_date } : {}),
       ...(milestone.due_date ? { due_date: milestone.due_date } : {}),
     }));
-  const issues = (await paginated(api, '/projects/{id}/issues', { params: { path: { id }, query: { per_page: 100, state: 'opened', sort: 'asc', order_by: 'created_at' } } }).all())
+  const issues = (await paginated(api, '/projects/{id}/issues', { params: { path: { id }, query: { per_page: 100, state: 'all', sort: 'asc', order_by: 'created_at' } } }).all())
     .map((issue) => ({
       title: issue.title,
       ...(issue.description ? { description: issue.description } : {}),
@@ -45,6 +45,7 @@ export async function exportProject(api: ApiClient, path: string): Promise<Expor
       ...(issue.milestone ? { milestone: issue.milestone.title } : {}),
       ...(issue.confidential ? { confidential: true } : {}),
       ...(issue.due_date ? { due_date: issue.due_date } : {}),
+      ...(issue.state === 'closed' ? { state: 'closed' as const } : {}),
     }));
   const mergeRequests = (await paginated(api, '/projects/{id}/merge_requests', { params: { path: { id }, query: { per_page: 100, state: 'opened', sort: 'asc', order_by: 'created_at' } } }).all())
     // The full entries (not those of `view=simple`).
