@@ -20,6 +20,7 @@ var server struct {
 	URL        string `json:"url"`
 	APIURL     string `json:"apiUrl"`
 	AdminToken string `json:"adminToken"`
+	PID        int    `json:"pid"`
 }
 
 var client *gitlab.Client
@@ -51,7 +52,8 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	code := m.Run()
-	cmd.Process.Signal(syscall.SIGTERM)
+	// The server's own pid: a wrapper such as npx does not pass signals on.
+	syscall.Kill(server.PID, syscall.SIGTERM)
 	cmd.Wait()
 	os.Exit(code)
 }

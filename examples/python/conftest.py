@@ -7,6 +7,7 @@ each test and gives a python-gitlab client signed in as the administrator.
 import json
 import os
 import shlex
+import signal
 import subprocess
 
 import gitlab
@@ -22,8 +23,10 @@ def rhs_server():
     line = process.stdout.readline()  # {"url", "apiUrl", "adminToken", "pid"} once it listens
     if not line:
         raise RuntimeError(f"rhs-test-server exited with {process.wait()}")
-    yield json.loads(line)
-    process.terminate()
+    server = json.loads(line)
+    yield server
+    # The server's own pid: a wrapper such as npx does not pass signals on.
+    os.kill(server["pid"], signal.SIGTERM)
     process.wait(timeout=10)
 
 
