@@ -14,7 +14,7 @@ export function testControls(resetState: () => Promise<void>): TestControls {
     faults,
     clock,
     async reset() {
-      faults.clear();
+      faults.restart();
       await resetState();
       clock.restore(clockAtStart);
       journal.clear();

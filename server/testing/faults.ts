@@ -89,6 +89,12 @@ export class FaultList {
     this.active = [];
   }
 
+  /** No faults, and ids from 1 again: the state of the start. */
+  restart(): void {
+    this.active = [];
+    this.nextId = 1;
+  }
+
   private hit(request: Request): Fault | undefined {
     const operation = operationOf(request);
     const found = this.active.find(({ fault, draw }) => (fault.method === null || fault.method === request.method)
