@@ -7718,12 +7718,19 @@ export interface components {
          *     }
          */
         ProbeStatus: {
-            /** @enum {string} */
+            /**
+             * @description Whether the server passes the probe.
+             * @enum {string}
+             */
             status: "ok" | "failed";
             /** @description The checks of the server itself (readiness only). */
             master_check?: {
-                /** @enum {string} */
+                /**
+                 * @description The check's result.
+                 * @enum {string}
+                 */
                 status: "ok" | "failed";
+                /** @description What failed. */
                 message?: string;
             }[];
         };
@@ -7805,18 +7812,30 @@ export interface components {
          *     }
          */
         TestFault: {
-            /** @example 1 */
+            /**
+             * @description The fault's id, from 1 after each start or reset.
+             * @example 1
+             */
             id: number;
+            /** @description The method it matches; null for any. */
             method: string | null;
+            /** @description The path or path template it matches; null for any. */
             path: string | null;
+            /** @description The operation it matches; null for any. */
             operation_id: string | null;
+            /** @description The status it answers with; null for the real answer (delayed) or none (dropped). */
             status: number | null;
+            /** @description The `Retry-After` seconds of a `429`. */
             retry_after: number;
+            /** @description The wait before the answer, in milliseconds. */
             delay_ms: number;
+            /** @description Whether it closes the connection without an answer. */
             drop_connection: boolean;
             /** @description The hits it was given; null for no limit. */
             times: number | null;
+            /** @description The chance that a matching request is hit. */
             probability: number;
+            /** @description Where the draws of `probability` start. */
             random_seed: number;
             /** @description The requests it has hit so far; it is removed once `hits` reaches `times`. */
             hits: number;
