@@ -27,6 +27,7 @@ describe.skipIf(process.env.TEST_DATABASE !== 'sqlite')('npm run bench', () => {
     const { code, stdout, stderr } = await runBench(['--smoke', '--out', out]);
     expect(code, stderr).toBe(0);
     expect(stdout).toContain('| `GET /projects/:id` |');
+    expect(stdout).toContain('| `GET /projects/:id, repeated (replayed)` |');
     expect(stdout).toContain('npm start: first 200 after');
 
     const results = JSON.parse(readFileSync(out, 'utf8')) as Results;
