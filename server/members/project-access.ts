@@ -57,20 +57,14 @@ const shareAccess = (db: Database, userId: number, projectIds: number[]) =>
     .select((qb) => ['share.project_id', 'share.group_access', qb.fn.max('membership.access_level').as('access_level')])
     .groupBy(['share.id', 'share.project_id', 'share.group_access']);
 
-/** The three lookups for one project, asked on nearly every request, are prepared queries. */
-const onOneProject = {
-  direct: preparedQuery((db: Database, userId: number, projectId: number) => directAccess(db, userId, [projectId])),
-  namespace: preparedQuery((db: Database, userId: number, projectId: number) => namespaceAccess(db, userId, [projectId])),
-  share: preparedQuery((db: Database, userId: number, projectId: number) => shareAccess(db, userId, [projectId])),
-};
+// The three lookups are prepared queries (per number of projects): one project on nearly every request, a page of
+// them on every project list, where compiling them anew cost more than running them.
+const directAccessRows = preparedQuery(directAccess);
+const namespaceAccessRows = preparedQuery(namespaceAccess);
+const shareAccessRows = preparedQuery(shareAccess);
 
-function accessRows(db: Database, userId: number, projectIds: number[]) {
-  if (projectIds.length === 1) {
-    const [projectId] = projectIds as [number];
-    return Promise.all([onOneProject.direct(db, userId, projectId), onOneProject.namespace(db, userId, projectId), onOneProject.share(db, userId, projectId)]);
-  }
-  return Promise.all([directAccess(db, userId, projectIds).execute(), namespaceAccess(db, userId, projectIds).execute(), shareAccess(db, userId, projectIds).execute()]);
-}
+const accessRows = (db: Database, userId: number, projectIds: number[]) =>
+  Promise.all([directAccessRows(db, userId, projectIds), namespaceAccessRows(db, userId, projectIds), shareAccessRows(db, userId, projectIds)]);
 
 export async function projectAccessOf(db: Database, userId: number, projectIds: number[]): Promise<Map<number, ProjectAccess>> {
   const access = new Map<number, ProjectAccess>();
