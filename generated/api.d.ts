@@ -3495,6 +3495,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/-/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that the server answers
+         * @description Answers `200` with the text `GitLab OK` as soon as the server takes requests; checks nothing else. Needs no
+         *     credentials, so that a test harness can wait for a server it started before it knows a token.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/-/readiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that the server is ready for traffic
+         * @description Answers `200` when the server takes requests and its database answers, `503` otherwise. Needs no credentials.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/-/liveness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that the server is alive
+         * @description Answers `200` while the server's process runs and answers requests. Needs no credentials.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/-/test/reset": {
         parameters: {
             query?: never;
@@ -3516,6 +3577,132 @@ export interface paths {
          *     before each one; any other server answers `404` like for any unknown route. Needs an administrator.
          */
         post: operations["resetTestState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/-/test/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the requests received
+         * @description The requests the server received since it started or was last reset, oldest first, each with its method, path,
+         *     matched operation, query, headers (credentials and cookies masked), parsed body, the status answered and when it
+         *     came in. The journal's own calls and the other calls under `/-/test` are not recorded. It keeps the latest 1000
+         *     requests, dropping the oldest; the list is not paginated.
+         *
+         *     **Exists only on a server started in test mode**; any other server answers `404` like for any unknown route. Needs an administrator.
+         */
+        get: operations["listTestRequests"];
+        put?: never;
+        post?: never;
+        /**
+         * Empty the request journal
+         * @description Forgets every recorded request. A reset does the same.
+         *
+         *     **Exists only on a server started in test mode**; any other server answers `404` like for any unknown route. Needs an administrator.
+         */
+        delete: operations["clearTestRequests"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/-/test/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the active faults
+         * @description The faults still active, oldest first, each with the number of requests it has hit.
+         *
+         *     **Exists only on a server started in test mode**; any other server answers `404` like for any unknown route. Needs an administrator.
+         */
+        get: operations["listTestFaults"];
+        put?: never;
+        /**
+         * Inject a fault
+         * @description Makes the requests that match fail the way the real service fails: an error status with the real service's
+         *     body for it (a `429` with `Retry-After` and the `RateLimit-*` headers), a delayed answer, or a connection closed
+         *     without an answer. A request matches when its method, path and operation match those given (each left out matches
+         *     any request); calls under `/-/test` never match. The oldest matching fault applies. A fault hits `times` requests
+         *     (default 1; null for every one) and is then removed; a reset removes every fault.
+         *
+         *     **Exists only on a server started in test mode**; any other server answers `404` like for any unknown route. Needs an administrator.
+         */
+        post: operations["createTestFault"];
+        /**
+         * Remove every fault
+         * @description Removes every active fault.
+         *
+         *     **Exists only on a server started in test mode**; any other server answers `404` like for any unknown route. Needs an administrator.
+         */
+        delete: operations["clearTestFaults"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/-/test/faults/{fault_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the fault. */
+                fault_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a fault
+         * @description Removes one fault. A fault that is gone (removed, used up or reset) answers `404`.
+         *
+         *     **Exists only on a server started in test mode**; any other server answers `404` like for any unknown route. Needs an administrator.
+         */
+        delete: operations["deleteTestFault"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/-/test/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the server's clock
+         * @description The server's time and whether it is frozen.
+         *
+         *     **Exists only on a server started in test mode**; any other server answers `404` like for any unknown route. Needs an administrator.
+         */
+        get: operations["getTestClock"];
+        /**
+         * Freeze or move the server's clock
+         * @description Every time the server writes or compares follows this clock: `created_at`, `updated_at`, `last_activity_at`,
+         *     token and membership expiry, `If-Unmodified-Since`, webhook payloads and the dates of the commits the API makes.
+         *     `{"frozen_at": "2030-01-02T03:04:05Z"}` stops it there, `{"advance_seconds": 259200}` moves it ahead and
+         *     `{"frozen_at": null}` lets it run in real time again. A reset brings back the clock of the start (frozen at
+         *     the time the server was started with, if any).
+         *
+         *     **Exists only on a server started in test mode**; any other server answers `404` like for any unknown route. Needs an administrator.
+         */
+        put: operations["setTestClock"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7527,6 +7714,224 @@ export interface components {
             project_url: string;
         };
         /**
+         * @description The answer of a readiness or liveness probe.
+         * @example {
+         *       "status": "ok"
+         *     }
+         */
+        ProbeStatus: {
+            /**
+             * @description Whether the server passes the probe.
+             * @enum {string}
+             */
+            status: "ok" | "failed";
+            /** @description The checks of the server itself (readiness only). */
+            master_check?: {
+                /**
+                 * @description The check's result.
+                 * @enum {string}
+                 */
+                status: "ok" | "failed";
+                /** @description What failed. */
+                message?: string;
+            }[];
+        };
+        /**
+         * @description A request the server received, as the request journal of a test server holds it.
+         * @example {
+         *       "method": "POST",
+         *       "path": "/projects/1/merge_requests",
+         *       "operation_id": "createMergeRequest",
+         *       "query": {},
+         *       "headers": {
+         *         "content-type": "application/json",
+         *         "private-token": "[masked]"
+         *       },
+         *       "body": {
+         *         "source_branch": "feature",
+         *         "target_branch": "master",
+         *         "title": "Add a feature"
+         *       },
+         *       "status": 201,
+         *       "received_at": "2030-01-02T03:04:05.000Z"
+         *     }
+         */
+        TestRequest: {
+            /**
+             * @description The HTTP method.
+             * @example POST
+             */
+            method: string;
+            /**
+             * @description The path below `/api/v4`, without the query string.
+             * @example /projects/1/merge_requests
+             */
+            path: string;
+            /**
+             * @description The operation of this document the request matched; null when it matched none.
+             * @example createMergeRequest
+             */
+            operation_id: string | null;
+            /** @description The query string's parameters; a repeated one has an array of its values. */
+            query: {
+                [key: string]: string | string[];
+            };
+            /**
+             * @description The request headers, names in lower case. Credentials (`private-token`, `authorization`, `job-token`,
+             *     `sudo` aside) and cookies are masked as `[masked]`.
+             */
+            headers: {
+                [key: string]: string;
+            };
+            /** @description The body, parsed when it was JSON or form-encoded; a text otherwise; null when there was none. */
+            body: unknown;
+            /**
+             * @description The status the server answered with; 0 when the connection closed without an answer.
+             * @example 201
+             */
+            status: number;
+            /**
+             * Format: date-time
+             * @description When the request came in (the server's clock).
+             */
+            received_at: string;
+        };
+        /**
+         * @description An injected fault and how often it has hit.
+         * @example {
+         *       "id": 1,
+         *       "method": null,
+         *       "path": null,
+         *       "operation_id": "getMergeRequest",
+         *       "status": 429,
+         *       "retry_after": 1,
+         *       "delay_ms": 0,
+         *       "drop_connection": false,
+         *       "times": 2,
+         *       "probability": 1,
+         *       "random_seed": 0,
+         *       "hits": 0
+         *     }
+         */
+        TestFault: {
+            /**
+             * @description The fault's id, from 1 after each start or reset.
+             * @example 1
+             */
+            id: number;
+            /** @description The method it matches; null for any. */
+            method: string | null;
+            /** @description The path or path template it matches; null for any. */
+            path: string | null;
+            /** @description The operation it matches; null for any. */
+            operation_id: string | null;
+            /** @description The status it answers with; null for the real answer (delayed) or none (dropped). */
+            status: number | null;
+            /** @description The `Retry-After` seconds of a `429`. */
+            retry_after: number;
+            /** @description The wait before the answer, in milliseconds. */
+            delay_ms: number;
+            /** @description Whether it closes the connection without an answer. */
+            drop_connection: boolean;
+            /** @description The hits it was given; null for no limit. */
+            times: number | null;
+            /** @description The chance that a matching request is hit. */
+            probability: number;
+            /** @description Where the draws of `probability` start. */
+            random_seed: number;
+            /** @description The requests it has hit so far; it is removed once `hits` reaches `times`. */
+            hits: number;
+        };
+        /**
+         * @description A fault to inject: which requests it matches (`method`, `path`, `operation_id`; each left out matches any) and
+         *     what they get instead of the real answer (`status`, `delay_ms`, `drop_connection`; at least one of them).
+         * @example {
+         *       "operation_id": "getMergeRequest",
+         *       "status": 429,
+         *       "times": 2
+         *     }
+         */
+        TestFaultRequest: {
+            /**
+             * @description Matches requests with this method.
+             * @enum {string}
+             */
+            method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD";
+            /**
+             * @description Matches requests to this path below `/api/v4`: a literal path (`/projects/1`) or a path template of this
+             *     document (`/projects/{id}`).
+             * @example /projects/{id}/merge_requests/{merge_request_iid}
+             */
+            path?: string;
+            /**
+             * @description Matches requests for this operation of this document.
+             * @example getMergeRequest
+             */
+            operation_id?: string;
+            /**
+             * @description Answer with this status and the real service's body for it instead of handling the request. A `429` carries
+             *     `Retry-After` and the `RateLimit-*` headers the real service sends, with the text body `Retry later`.
+             * @example 429
+             */
+            status?: number;
+            /**
+             * @description The `Retry-After` seconds of a `429`.
+             * @default 1
+             */
+            retry_after?: number;
+            /** @description Wait this long before answering (the real answer, or the given `status`). */
+            delay_ms?: number;
+            /** @description Close the connection without answering. */
+            drop_connection?: boolean;
+            /**
+             * @description How many matching requests the fault hits; null for every one until it is removed.
+             * @default 1
+             */
+            times?: number | null;
+            /**
+             * @description The chance that a matching request is hit; each draw comes from a generator started from `random_seed`.
+             * @default 1
+             */
+            probability?: number;
+            /**
+             * @description Where the draws of `probability` start, so that a run gives the same hits every time.
+             * @default 0
+             */
+            random_seed?: number;
+        };
+        /**
+         * @description The server's clock.
+         * @example {
+         *       "now": "2030-01-02T03:04:05.000Z",
+         *       "frozen": true
+         *     }
+         */
+        TestClock: {
+            /**
+             * Format: date-time
+             * @description The server's time.
+             */
+            now: string;
+            /** @description Whether the clock is stopped. */
+            frozen: boolean;
+        };
+        /**
+         * @description Stops the clock at `frozen_at` (null: real time again), or moves it `advance_seconds` ahead (a stopped clock stays
+         *     stopped at the later time; a running one keeps running, ahead of real time).
+         * @example {
+         *       "frozen_at": "2030-01-02T03:04:05Z"
+         *     }
+         */
+        TestClockRequest: {
+            /**
+             * Format: date-time
+             * @example 2030-01-02T03:04:05Z
+             */
+            frozen_at?: string | null;
+            /** @example 259200 */
+            advance_seconds?: number;
+        };
+        /**
          * @description A new project for a user, created by an administrator. As `ProjectCreateRequest`, except that `name` is
          *     required; `path` is derived from it when absent.
          * @example {
@@ -8702,6 +9107,20 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["CustomIssueTrackerIntegration"];
+            };
+        };
+        /** @description The server is not in test mode, so the route does not exist. */
+        TestModeNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "404 Not Found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ParameterError"];
             };
         };
         /** @description Any 2xx status: the delivery is done. The body is ignored; redirects are not followed (a 3xx ends the delivery). */
@@ -14099,6 +14518,102 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example GitLab OK */
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "master_check": [
+                     *         {
+                     *           "status": "ok"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProbeStatus"];
+                };
+            };
+            /** @description The database does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "failed",
+                     *       "master_check": [
+                     *         {
+                     *           "status": "failed",
+                     *           "message": "database unreachable"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProbeStatus"];
+                };
+            };
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProbeStatus"];
+                };
+            };
+        };
+    };
     resetTestState: {
         parameters: {
             query?: never;
@@ -14132,6 +14647,228 @@ export interface operations {
                     "application/json": components["schemas"]["ParameterError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listTestRequests: {
+        parameters: {
+            query?: {
+                /** @description Only requests with this method. */
+                method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
+                /** @description Only requests to this path below `/api/v4`, literal (`/projects/1`) or a template of this document (`/projects/{id}/merge_requests`). */
+                path?: string;
+                /** @description Only requests for this operation. */
+                operation_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recorded requests that match the filters, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestRequest"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["TestModeNotFound"];
+        };
+    };
+    clearTestRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The journal is empty. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["TestModeNotFound"];
+        };
+    };
+    listTestFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active faults. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestFault"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["TestModeNotFound"];
+        };
+    };
+    createTestFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestFaultRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TestFaultRequest"];
+            };
+        };
+        responses: {
+            /** @description The fault, now active. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestFault"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["TestModeNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    clearTestFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No fault is active. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["TestModeNotFound"];
+        };
+    };
+    deleteTestFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the fault. */
+                fault_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fault is removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such fault, or the server is not in test mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "404 Fault Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ParameterError"];
+                };
+            };
+        };
+    };
+    getTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clock. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["TestModeNotFound"];
+        };
+    };
+    setTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestClockRequest"];
+            };
+        };
+        responses: {
+            /** @description The clock after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["TestModeNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

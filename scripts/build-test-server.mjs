@@ -1,8 +1,9 @@
-// Builds the test server's package in test-server/dist: server/testing.ts (startTestServer) and the whole server
-// bundled by esbuild into one ES module, its declarations, and beside them the files the server reads at run time
-// (the bundled spec) or that users of fixtures want (the fixture schema and example).
+// Builds the test server's package in test-server/dist: server/testing.ts (startTestServer) and the command
+// rhs-test-server (server/testing/cli.ts, the whole server) each bundled by esbuild into one ES module, the
+// declarations, and beside them the files the server reads at run time (the bundled spec) or that users of
+// fixtures want (the fixture schema and example).
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { bundleServer } from './build-server.mjs';
@@ -14,6 +15,9 @@ const dist = `${packageDir}/dist`;
 rmSync(dist, { recursive: true, force: true });
 // The native SQLite addon is the package's peer dependency (build-server.mjs keeps it outside the bundle).
 await bundleServer(`${root}server/testing.ts`, `${dist}/index.mjs`);
+// The command, which startTestServer runs as a child process.
+await bundleServer(`${root}server/testing/cli.ts`, `${dist}/cli.mjs`);
+chmodSync(`${dist}/cli.mjs`, 0o755);
 // The server reads the spec from `generated/openapi.json` one folder above its bundle (server/http/spec-document.ts).
 mkdirSync(`${packageDir}/generated`, { recursive: true });
 copyFileSync(`${root}generated/openapi.json`, `${packageDir}/generated/openapi.json`);

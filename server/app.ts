@@ -41,14 +41,16 @@ import { issuesRouter } from './issues/routes.js';
 import { awardEmojiRouter } from './award-emoji/routes.js';
 import { repositoryRouter } from './repository/routes.js';
 import { commitStatusesRouter } from './commit-statuses/routes.js';
-import { testResetRouter } from './testing/reset-routes.js';
 import { requestValidator, wireFeatures } from './wiring.js';
+import { testRouter } from './testing/routes.js';
+import { probesRouter } from './probes/routes.js';
 
 function apiRouter(services: Services): Router {
   const router = Router();
   router.use(docsRouter());
   router.use(provideServices(services));
   router.use(bodyParsers);
+  if (services.testMode) router.use(services.testMode.journal.record);
   router.use(malformedStrings);
   router.use(queryIntoBody);
   router.use(authenticate(services));
@@ -57,6 +59,7 @@ function apiRouter(services: Services): Router {
   router.use(deepObjectsIn);
   router.use(booleanWords);
   router.use(requestValidator(services.config.validateResponses));
+  if (services.testMode) router.use(services.testMode.faults.inject);
   router.use(finiteNumbers);
   router.use(malformedMultipart);
   // After validation, which every request gets; with response validation on, a cached answer is one that passed it.
@@ -79,7 +82,7 @@ function apiRouter(services: Services): Router {
   router.use(integrationsRouter(services));
   router.use(repositoryRouter(services));
   router.use(commitStatusesRouter(services));
-  if (services.testMode) router.use(testResetRouter(services, services.testMode.reset));
+  if (services.testMode) router.use(testRouter(services, services.testMode));
   return router;
 }
 
@@ -94,6 +97,7 @@ export function buildApp(services: Services): Express {
   app.set('trust proxy', services.config.trustedProxies ? services.config.trustedProxies.split(',').map((entry) => entry.trim()) : false);
   app.use(exactJsonContentType);
   app.use(countWrites);
+  app.use(probesRouter(services));
   app.use('/oauth', oauthRouter(services));
   app.use('/users', signInRouter(services));
   app.use('/users', signUpRouter(services));

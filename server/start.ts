@@ -13,6 +13,8 @@ import { startJobRunner, type JobRunner } from './jobs/runner.js';
 import type { Services } from './services.js';
 import { takeStateSnapshot, type StateSnapshot } from './testing/state-snapshot.js';
 import { requestValidator, wireFeatures } from './wiring.js';
+import { testControls } from './testing/controls.js';
+import { clock } from './database/clock.js';
 
 export interface ServerOptions {
   /** 0 picks a free port. */
@@ -36,6 +38,8 @@ export interface ServerOptions {
    * nothing), loaded on the first start of the data directory or database.
    */
   fixture?: string | object;
+  /** Test mode: the clock stands still at this time from the start (the fixture's timestamps included). */
+  frozenAt?: Date;
 }
 
 export interface RunningServer {
@@ -80,6 +84,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         trustedProxies: options.trustedProxies,
       },
     };
+    if (options.frozenAt) clock.freeze(options.frozenAt);
     const bootstrapping = bootstrap(services, options.adminToken, fixture);
     bootstrapping.catch(() => undefined);
     // A first start hashes the administrator's password off the main thread: the request validator, the costly
@@ -96,7 +101,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         pause: async () => { await jobRunner?.stop(); jobRunner = undefined; },
         resume: () => { jobRunner = startJobRunner(services); },
       });
-      services.testMode = { reset: snapshot.reset };
+      services.testMode = testControls(snapshot.reset);
     }
     server.on('request', buildApp(services));
     jobRunner = startJobRunner(services);

@@ -8,6 +8,8 @@ export interface TestServerOptions {
   fixture?: string | object;
   /** A PostgreSQL URL whose database (or current schema) the server may fill; default: SQLite in the data directory. */
   database?: string;
+  /** Freezes the server's clock at this time from the start (an ISO 8601 text or a Date). */
+  frozenAt?: string | Date;
 }
 
 export interface TestServer {
@@ -19,6 +21,6 @@ export interface TestServer {
   adminToken: string;
   /** Brings the whole state (database, repositories, uploads, jobs) back to what it was right after the start. */
   reset(): Promise<void>;
-  /** Stops the server and removes its data directory. */
+  /** Stops the server (a child process) and removes its data directory. */
   stop(): Promise<void>;
 }

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     node: execFileSync(options.node, ['--version'], { encoding: 'utf8' }).trim(),
     pinned,
     date: new Date().toISOString(),
-    settings: { rounds: options.rounds, seconds: options.seconds, connections: options.connections, sizes: options.sizes, fresh: options.fresh },
+    settings: { rounds: options.rounds, seconds: options.seconds, connections: options.connections, sizes: options.sizes },
     endpoints: [],
   };
   const out = resolve(options.out);

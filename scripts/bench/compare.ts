@@ -1,15 +1,16 @@
 // The endpoints under load on three servers: the reference server seeded through its API, the ceiling server
 // answering its captured responses, and Prism's static mock (reads only); rounds interleave the servers so that
-// a change in the machine's load touches all of them alike.
+// a change in the machine's load touches all of them alike. A row measuring the replay of repeated reads loads the
+// server alone when its read is measured too, and takes that read's ceiling and Prism figures.
 import { apiOf } from './api.js';
 import { endpoints as allEndpoints, writeEndpointNames, type Endpoint } from './endpoints.js';
-import { load, type LoadFigures, type LoadSettings } from './load.js';
+import { load, type LoadFigures, type LoadSettings, type Target } from './load.js';
 import type { BenchOptions } from './options.js';
 import { temporaryDirectory } from './processes.js';
 import type { EndpointResult } from './report.js';
 import { captureResponses } from './responses.js';
 import { seed } from './seed.js';
-import { startCeiling, startPrism, startService, type Server } from './servers.js';
+import { startCeiling, startPrism, startService } from './servers.js';
 import { medianOf } from './statistics.js';
 
 export async function measureEndpoints(options: BenchOptions, token: string, log: (line: string) => void): Promise<EndpointResult[]> {
@@ -19,20 +20,27 @@ export async function measureEndpoints(options: BenchOptions, token: string, log
   const [server, prism] = await Promise.all([startService(options, token), reads ? startPrism(options, token) : undefined]);
   const seeded = await seed(apiOf(server.url, token), options, log);
   const endpoints = allEndpoints(seeded).filter((endpoint) => options.only.includes(endpoint.name));
-  const responses = await captureResponses(server.url, token, endpoints, temporaryDirectory('rhs-bench-ceiling-'));
+  // A replayed row asks the same route as its read: the ceiling stores one answer per route.
+  const routes = endpoints.filter((endpoint) => !endpoints.some((other) => other.name === endpoint.replayOf));
+  const responses = await captureResponses(server.url, token, routes, temporaryDirectory('rhs-bench-ceiling-'));
   log('starting the ceiling server');
   const ceiling = await startCeiling(options, responses, token);
 
-  const targets = (endpoint: Endpoint): [keyof Runs, Server][] => [
+  const byName = new Map(endpoints.map((endpoint) => [endpoint.name, endpoint]));
+  // The endpoint whose ceiling and Prism runs a row's ratios are taken over.
+  const baseOf = (endpoint: Endpoint): Endpoint => (endpoint.replayOf && byName.get(endpoint.replayOf)) || endpoint;
+  const targets = (endpoint: Endpoint): [keyof Runs, Target][] => [
     ['server', server],
-    ['ceiling', ceiling],
-    ...(prism && !writeEndpointNames.includes(endpoint.name) ? [['prism', prism] as [keyof Runs, Server]] : []),
+    ...(baseOf(endpoint) !== endpoint ? [] : [
+      ['ceiling', ceiling] as [keyof Runs, Target],
+      ...(prism && !writeEndpointNames.includes(endpoint.name) ? [['prism', prism] as [keyof Runs, Target]] : []),
+    ]),
   ];
-  const settings: LoadSettings = { connections: options.connections, seconds: options.seconds, requests: options.requests, token, fresh: options.fresh };
+  const settings: LoadSettings = { connections: options.connections, seconds: options.seconds, requests: options.requests, token };
   if (options.warmupSeconds > 0) {
     log('warming up');
     for (const endpoint of endpoints) {
-      for (const [, target] of targets(endpoint)) await load(target.url, target.cpuMicros, endpoint, { ...settings, seconds: options.warmupSeconds });
+      for (const [, target] of targets(endpoint)) await load(target, endpoint, { ...settings, seconds: options.warmupSeconds });
     }
   }
   type Runs = { server: LoadFigures[]; ceiling: LoadFigures[]; prism: LoadFigures[] };
@@ -40,9 +48,10 @@ export async function measureEndpoints(options: BenchOptions, token: string, log
   for (let round = 1; round <= options.rounds; round += 1) {
     for (const endpoint of endpoints) {
       for (const [name, target] of targets(endpoint)) {
-        const figures = await load(target.url, target.cpuMicros, endpoint, settings);
+        const figures = await load(target, endpoint, settings);
         if (figures.failures > 0) log(`warning: ${name} answered ${endpoint.label} with ${figures.failures} failures of ${figures.responses}`);
-        log(`round ${round}, ${endpoint.label}, ${name}: ${figures.requestsPerSecond.toFixed(0)} req/s, ${figures.cpuMicrosPerRequest.toFixed(0)} µs CPU/req`);
+        const database = target.databaseCpu ? ` + ${figures.databaseCpuMicrosPerRequest.toFixed(0)} µs database CPU/req` : '';
+        log(`round ${round}, ${endpoint.label}, ${name}: ${figures.requestsPerSecond.toFixed(0)} req/s, ${figures.cpuMicrosPerRequest.toFixed(0)} µs CPU/req${database}`);
         runs.get(endpoint)![name].push(figures);
       }
     }
@@ -51,8 +60,11 @@ export async function measureEndpoints(options: BenchOptions, token: string, log
 
   return endpoints.map((endpoint) => {
     const run = runs.get(endpoint)!;
-    const [own, ceilingFigures] = [medianOf(run.server), medianOf(run.ceiling)];
-    const prismFigures = run.prism.length > 0 ? medianOf(run.prism) : undefined;
+    const base = runs.get(baseOf(endpoint))!;
+    const [own, ceilingFigures] = [medianOf(run.server), medianOf(base.ceiling)];
+    const prismFigures = base.prism.length > 0 ? medianOf(base.prism) : undefined;
+    // The database's work is the server's: on SQLite it runs inside the server's process.
+    const ownCpu = own.cpuMicrosPerRequest + own.databaseCpuMicrosPerRequest;
     return {
       name: endpoint.name,
       label: endpoint.label,
@@ -60,7 +72,7 @@ export async function measureEndpoints(options: BenchOptions, token: string, log
       ceiling: ceilingFigures,
       ...(prismFigures ? { prism: prismFigures, requestsTimesPrism: own.requestsPerSecond / prismFigures.requestsPerSecond } : {}),
       // /proc counts CPU time in clock ticks: a short run of the ceiling can read 0, and then there is no ratio.
-      ...(ceilingFigures.cpuMicrosPerRequest > 0 ? { cpuTimesCeiling: own.cpuMicrosPerRequest / ceilingFigures.cpuMicrosPerRequest } : {}),
+      ...(ceilingFigures.cpuMicrosPerRequest > 0 ? { cpuTimesCeiling: ownCpu / ceilingFigures.cpuMicrosPerRequest } : {}),
     };
   });
 }

@@ -1,6 +1,6 @@
 // A fresh PostgreSQL database for each server the bench starts, dropped when the bench ends.
 import pg from 'pg';
-import { onCleanUp } from './processes.js';
+import { cpuMicrosOf, onCleanUp } from './processes.js';
 
 let created = 0;
 
@@ -14,11 +14,8 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-/**
- * The server processes of the sessions connected to the database of `databaseUrl` (PostgreSQL runs on this
- * machine), so that the work a server has its database do counts as its own.
- */
-export async function sessionPids(databaseUrl: string): Promise<number[]> {
+/** The PostgreSQL backend processes of the sessions connected to the database of `databaseUrl`. */
+async function sessionPids(databaseUrl: string): Promise<number[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -27,6 +24,23 @@ export async function sessionPids(databaseUrl: string): Promise<number[]> {
   } finally {
     await client.end();
   }
+}
+
+const sessionsCpu = async (databaseUrl: string): Promise<Map<number, number>> =>
+  new Map((await sessionPids(databaseUrl)).map((pid) => [pid, cpuMicrosOf([pid])]));
+
+/**
+ * Starts measuring the CPU time of the database's sessions (PostgreSQL runs on this machine): the function returned
+ * gives the microseconds they used since. A session opened meanwhile counts whole; one closed meanwhile is lost,
+ * which under load (a full, steady pool) is next to nothing.
+ */
+export async function databaseCpuMeter(databaseUrl: string): Promise<() => Promise<number>> {
+  const before = await sessionsCpu(databaseUrl);
+  return async () => {
+    let micros = 0;
+    for (const [pid, now] of await sessionsCpu(databaseUrl)) micros += now - (before.get(pid) ?? 0);
+    return micros;
+  };
 }
 
 /** Creates `bench_<pid>_<n>` on the server of `serverUrl` and returns its URL. */

@@ -20,8 +20,6 @@ export interface BenchOptions {
   scale: boolean;
   boot: boolean;
   smoke: boolean;
-  /** Every GET asks for an answer made anew (`Cache-Control: no-cache`): what a first read costs. */
-  fresh: boolean;
   /** Seeded data: merge requests, projects and issues made through the API. */
   seed: { mergeRequests: number; projects: number; issues: number };
   /** Sequential requests per list-latency sample. */
@@ -39,11 +37,11 @@ export const usage = `Usage: npm run bench -- [options]
                           each server gets a fresh database there, dropped at the end
   --node <path>           node binary to run the servers with (default: the one running the bench)
   --out <file>            results JSON (default bench-results/<sqlite|postgres>.json)
-  --only <a,b,…>          endpoints to load: ${endpointNames.join(', ')} (--only '' loads none)
+  --only <a,b,…>          endpoints to load: ${endpointNames.join(', ')} (--only '' loads none);
+                          reads are sent with Cache-Control: no-cache (answers made anew), the *-replayed rows without
+                          (a repeated read, answered from memory while nothing changed)
   --no-scale              skip list latency by size
   --no-boot               skip boot time and memory
-  --fresh                 send every GET with Cache-Control: no-cache, so that the server makes each answer anew
-                          instead of answering a repeated read from memory (the cost of a first read)
   --smoke                 tiny settings (1 round, 200 requests a run, 4 connections, sizes 50,100) to check the bench works
 `;
 
@@ -71,7 +69,6 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
       'no-scale': { type: 'boolean', default: false },
       'no-boot': { type: 'boolean', default: false },
       smoke: { type: 'boolean', default: false },
-      fresh: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -94,7 +91,6 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
     scale: !values['no-scale'],
     boot: !values['no-boot'],
     smoke,
-    fresh: values.fresh,
     seed: smoke ? { mergeRequests: 3, projects: 5, issues: 2 } : { mergeRequests: 110, projects: 100, issues: 20 },
     samples: smoke ? 3 : 20,
     warmupSeconds: smoke ? 0 : 1,

@@ -55,7 +55,7 @@ export function temporaryDirectory(prefix: string): string {
 
 export interface Started {
   pid: number;
-  /** CPU time the server has used, in microseconds: its processes' (and on PostgreSQL, its database sessions'). */
+  /** CPU time the server's processes have used, in microseconds. */
   cpuMicros(): Promise<number>;
   alive(): boolean;
   output(): string;

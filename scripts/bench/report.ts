@@ -11,7 +11,10 @@ export interface EndpointResult {
   ceiling: LoadFigures;
   /** Reads only. */
   prism?: LoadFigures;
-  /** Server CPU per request ÷ the ceiling's; absent when the ceiling's CPU time read 0 (under one clock tick). */
+  /**
+   * Server CPU per request (with its database sessions' on PostgreSQL) ÷ the ceiling's; absent when the ceiling's
+   * CPU time read 0 (under one clock tick). A replayed row's ceiling and Prism are those of its read.
+   */
   cpuTimesCeiling?: number;
   /** Server req/s ÷ Prism's, for reads. */
   requestsTimesPrism?: number;
@@ -22,7 +25,7 @@ export interface Results {
   node: string;
   pinned: boolean;
   date: string;
-  settings: { rounds: number; seconds: number; connections: number; sizes: number[]; fresh: boolean };
+  settings: { rounds: number; seconds: number; connections: number; sizes: number[] };
   endpoints: EndpointResult[];
   boot?: BootFigures;
   scale?: { keyset: boolean; lists: ListLatency[] };
@@ -37,14 +40,15 @@ function table(header: string[], rows: string[][]): string {
   return [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
 }
 
-function endpointTable(results: EndpointResult[]): string {
+function endpointTable(results: EndpointResult[], postgres: boolean): string {
   return table(
-    ['endpoint', 'req/s', 'p50/p99 ms', 'CPU µs/req', 'ceiling CPU µs/req', '× ceiling (CPU)', 'Prism req/s', '× Prism req/s'],
+    ['endpoint', 'req/s', 'p50/p99 ms', 'CPU µs/req', ...(postgres ? ['database CPU µs/req'] : []), 'ceiling CPU µs/req', '× ceiling (CPU)', 'Prism req/s', '× Prism req/s'],
     results.map((result) => [
       `\`${result.label}\``,
       whole(result.server.requestsPerSecond),
       `${result.server.p50Ms}/${result.server.p99Ms}`,
       whole(result.server.cpuMicrosPerRequest),
+      ...(postgres ? [whole(result.server.databaseCpuMicrosPerRequest)] : []),
       whole(result.ceiling.cpuMicrosPerRequest),
       times(result.cpuTimesCeiling),
       result.prism ? whole(result.prism.requestsPerSecond) : '–',
@@ -74,13 +78,14 @@ function scaleTable(lists: ListLatency[], sizes: number[]): string {
 }
 
 export function formatHeading(results: Results): string {
-  const { rounds, seconds, connections, fresh } = results.settings;
+  const { rounds, seconds, connections } = results.settings;
+  const database = results.database === 'postgres' ? '; × ceiling counts the database sessions\' CPU with the server\'s' : '';
   return `Database: ${results.database}; node ${results.node}; ${rounds} round(s) of ${seconds} s per endpoint, ${connections} connections; `
-    + `${fresh ? 'every GET with Cache-Control: no-cache (answers made anew)' : 'repeated GETs (answered from memory while nothing changed)'}; `
+    + `every GET with Cache-Control: no-cache (answers made anew) but in the rows marked "repeated (replayed)"${database}; `
     + `${results.pinned ? 'servers on CPU 1, load generator on CPU 0' : 'not pinned (no taskset or one CPU)'}; medians of rounds.\n\n`;
 }
 
-export const formatEndpoints = (results: Results): string => `${endpointTable(results.endpoints)}\n\n`;
+export const formatEndpoints = (results: Results): string => `${endpointTable(results.endpoints, results.database === 'postgres')}\n\n`;
 
 export function formatBoot({ firstOkMs, rssMb, processes, listRequests }: BootFigures): string {
   return `npm start: first 200 after ${whole(firstOkMs)} ms; ${whole(rssMb)} MB resident in ${processes} processes after ${listRequests} list requests.\n\n`;

@@ -81,12 +81,15 @@ async function sample(server: Server, url: string, token: string, options: Bench
   for (let round = 0; round < options.rounds; round += 1) {
     const times: number[] = [];
     const cpuBefore = await server.cpuMicros();
+    const databaseCpu = await server.databaseCpu?.();
     for (let index = 0; index < options.samples; index += 1) {
       const start = performance.now();
       await get(url, token);
       times.push(performance.now() - start);
     }
-    rounds.push({ medianMs: median(times), cpuMs: ((await server.cpuMicros()) - cpuBefore) / options.samples / 1000 });
+    // The database's work counts as the server's here, as it does on SQLite where the database runs inside it.
+    const cpu = (await server.cpuMicros()) - cpuBefore + ((await databaseCpu?.()) ?? 0);
+    rounds.push({ medianMs: median(times), cpuMs: cpu / options.samples / 1000 });
   }
   return { medianMs: median(rounds.map((round) => round.medianMs)), cpuMs: median(rounds.map((round) => round.cpuMs)) };
 }

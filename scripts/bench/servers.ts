@@ -6,9 +6,9 @@ import { createServer } from 'node:net';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writePrismDocument } from '../prism-document.js';
-import { freshDatabase, sessionPids } from './database.js';
+import { databaseCpuMeter, freshDatabase } from './database.js';
 import type { BenchOptions } from './options.js';
-import { cpuMicrosOf, onCleanUp, startPinned, temporaryDirectory, waitFor200, type Started } from './processes.js';
+import { onCleanUp, startPinned, temporaryDirectory, waitFor200, type Started } from './processes.js';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -17,6 +17,8 @@ export interface Server extends Started {
   url: string;
   /** Milliseconds from spawning to the first 200. */
   bootMs: number;
+  /** On PostgreSQL: starts measuring the CPU time of the server's database sessions (see `databaseCpuMeter`). */
+  databaseCpu?: () => Promise<() => Promise<number>>;
 }
 
 export interface ServiceDatabase {
@@ -59,11 +61,10 @@ export async function startService(options: BenchOptions, adminToken: string, da
   }, root);
   const url = `http://127.0.0.1:${port}`;
   const bootMs = await waitFor200(`${url}/api/v4/version`, tokenHeaders(adminToken), since, started);
-  const cpuMicros = databaseUrl === undefined
-    ? started.cpuMicros
-    // Sessions come and go with the pool; those alive at both readings carry nearly all of the work under load.
-    : async () => (await started.cpuMicros()) + cpuMicrosOf(await sessionPids(databaseUrl));
-  return { ...started, cpuMicros, url, bootMs, dataDir, databaseUrl };
+  return {
+    ...started, url, bootMs, dataDir, databaseUrl,
+    ...(databaseUrl === undefined ? {} : { databaseCpu: () => databaseCpuMeter(databaseUrl) }),
+  };
 }
 
 /** The ceiling server answering from the captured responses in `responsesFile`. */

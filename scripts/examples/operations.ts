@@ -9,7 +9,8 @@ export interface SpecOperation { operationId: string; method: string; path: stri
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
 
 export function specOperations(document: Node): SpecOperation[] {
-  return Object.entries(document.paths as Node).flatMap(([path, item]: [string, Node]) => methods.filter((method) => item[method])
+  // Paths with servers of their own (the unauthenticated probes, outside /api/v4) are not called through the API.
+  return Object.entries(document.paths as Node).filter(([, item]) => !item.servers).flatMap(([path, item]: [string, Node]) => methods.filter((method) => item[method])
     .map((method) => ({ operationId: item[method].operationId as string, method, path, operation: item[method] as Node })));
 }
 

@@ -38,6 +38,7 @@ const tracker: Step = {
   body: { new_issue_url: 'https://tracker.example.com/new', issues_url: 'https://tracker.example.com/issues/:id', project_url: 'https://tracker.example.com' },
 };
 const trackerBody = tracker.body!;
+const testFault: Step = { method: 'POST', path: '/-/test/faults', body: { operation_id: 'getMergeRequest', status: 502, times: null } };
 /** A running pipeline on the merge request's source branch, which it is then set to wait for. */
 const mergeWhenPipelineSucceeds: Step[] = [
   { method: 'POST', path: '/projects/1/statuses/feature%2Fgreeting', body: { state: 'running', name: 'build' } },
@@ -165,5 +166,13 @@ export const exampleRequests: { [operation in keyof operations]?: ExampleRequest
   setCustomIssueTrackerService: { path: tool, body: trackerBody },
   disableCustomIssueTrackerService: { path: tool, before: [tracker] },
   resetTestState: {},
+  listTestRequests: { query: { operation_id: 'getProject' }, before: [{ method: 'GET', path: '/projects/1' }] },
+  clearTestRequests: { before: [{ method: 'GET', path: '/projects/1' }] },
+  createTestFault: { body: { operation_id: 'getMergeRequest', status: 429, retry_after: 2, times: 2 } },
+  listTestFaults: { before: [testFault] },
+  clearTestFaults: { before: [testFault] },
+  deleteTestFault: { path: { fault_id: 1 }, before: [testFault] },
+  getTestClock: { before: [{ method: 'PUT', path: '/-/test/clock', body: { frozen_at: '2030-01-02T03:04:05Z' } }] },
+  setTestClock: { body: { frozen_at: '2030-01-02T03:04:05Z' } },
   createProjectForUser: { path: { user_id: 3 }, body: { name: 'Sandbox', visibility: 'private' } },
 };

@@ -4,7 +4,7 @@
 // - for each group the project is shared with, their membership of that group (or an ancestor) capped at the
 //   share's `group_access` (together `group_access`).
 // Memberships and shares count only while in force (see expiry.ts).
-import { expressionBuilder } from 'kysely';
+import { expressionBuilder, sql } from 'kysely';
 import { preparedQuery } from '../database/prepared-query.js';
 import type { Database, Schema } from '../database/schema.js';
 import { inForce } from './expiry.js';
@@ -35,57 +35,41 @@ export const sharedProjectIdsOf = (userId: number) =>
 
 const higher = (a: number | undefined, b: number | undefined) => (a === undefined ? b : b === undefined ? a : Math.max(a, b));
 
-const directAccess = (db: Database, userId: number, projectIds: number[]) =>
+// One statement for the three ways in: `direct` marks project memberships; a share's rows carry its `group_access`.
+const none = sql<number | null>`cast(null as integer)`;
+
+const accessQuery = (db: Database, userId: number, projectIds: number[]) =>
   db.selectFrom('project_members')
-    .select(['project_id', 'access_level'])
+    .select(['project_id', 'access_level', sql<number>`1`.as('direct'), none.as('group_access')])
     .where('user_id', '=', userId)
     .where('project_id', 'in', projectIds)
-    .where(inForce('expires_at'));
+    .where(inForce('expires_at'))
+    .unionAll(db.selectFrom('projects')
+      .innerJoin(groupMembershipsOf(userId).as('membership'), 'membership.group_id', 'projects.namespace_id')
+      .where('projects.id', 'in', projectIds)
+      .select((qb) => ['projects.id as project_id', qb.fn.max('membership.access_level').as('access_level'), sql<number>`0`.as('direct'), none.as('group_access')])
+      .groupBy('projects.id'))
+    .unionAll(db.selectFrom('project_group_links as share')
+      .innerJoin(groupMembershipsOf(userId).as('membership'), 'membership.group_id', 'share.group_id')
+      .where('share.project_id', 'in', projectIds)
+      .where(inForce('share.expires_at'))
+      .select((qb) => ['share.project_id', qb.fn.max('membership.access_level').as('access_level'), sql<number>`0`.as('direct'), 'share.group_access'])
+      .groupBy(['share.id', 'share.project_id', 'share.group_access']));
 
-const namespaceAccess = (db: Database, userId: number, projectIds: number[]) =>
-  db.selectFrom('projects')
-    .innerJoin(groupMembershipsOf(userId).as('membership'), 'membership.group_id', 'projects.namespace_id')
-    .where('projects.id', 'in', projectIds)
-    .select((qb) => ['projects.id as project_id', qb.fn.max('membership.access_level').as('access_level')])
-    .groupBy('projects.id');
-
-const shareAccess = (db: Database, userId: number, projectIds: number[]) =>
-  db.selectFrom('project_group_links as share')
-    .innerJoin(groupMembershipsOf(userId).as('membership'), 'membership.group_id', 'share.group_id')
-    .where('share.project_id', 'in', projectIds)
-    .where(inForce('share.expires_at'))
-    .select((qb) => ['share.project_id', 'share.group_access', qb.fn.max('membership.access_level').as('access_level')])
-    .groupBy(['share.id', 'share.project_id', 'share.group_access']);
-
-/** The three lookups for one project, asked on nearly every request, are prepared queries. */
-const onOneProject = {
-  direct: preparedQuery((db: Database, userId: number, projectId: number) => directAccess(db, userId, [projectId])),
-  namespace: preparedQuery((db: Database, userId: number, projectId: number) => namespaceAccess(db, userId, [projectId])),
-  share: preparedQuery((db: Database, userId: number, projectId: number) => shareAccess(db, userId, [projectId])),
-};
-
-function accessRows(db: Database, userId: number, projectIds: number[]) {
-  if (projectIds.length === 1) {
-    const [projectId] = projectIds as [number];
-    return Promise.all([onOneProject.direct(db, userId, projectId), onOneProject.namespace(db, userId, projectId), onOneProject.share(db, userId, projectId)]);
-  }
-  return Promise.all([directAccess(db, userId, projectIds).execute(), namespaceAccess(db, userId, projectIds).execute(), shareAccess(db, userId, projectIds).execute()]);
-}
+// Prepared (per number of projects): one project on nearly every request, a page of them on every project list,
+// where compiling the query anew cost more than running it.
+const accessRows = preparedQuery(accessQuery);
 
 export async function projectAccessOf(db: Database, userId: number, projectIds: number[]): Promise<Map<number, ProjectAccess>> {
   const access = new Map<number, ProjectAccess>();
   if (projectIds.length === 0) return access;
-  const [direct, throughNamespace, throughShares] = await accessRows(db, userId, projectIds);
-  const entry = (projectId: number) => {
-    let found = access.get(projectId);
-    if (!found) access.set(projectId, (found = {}));
-    return found;
-  };
-  for (const row of direct) entry(row.project_id).project = row.access_level;
-  for (const row of throughNamespace) entry(row.project_id).group = higher(entry(row.project_id).group, Number(row.access_level));
-  for (const row of throughShares) {
-    const level = Math.min(Number(row.access_level), row.group_access);
-    entry(row.project_id).group = higher(entry(row.project_id).group, level);
+  for (const row of await accessRows(db, userId, projectIds)) {
+    let entry = access.get(row.project_id);
+    if (!entry) access.set(row.project_id, (entry = {}));
+    const level = Number(row.access_level);
+    if (Number(row.direct) === 1) entry.project = level;
+    // Through a share, the membership counts up to the share's access.
+    else entry.group = higher(entry.group, row.group_access === null ? level : Math.min(level, row.group_access));
   }
   return access;
 }

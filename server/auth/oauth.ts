@@ -1,4 +1,5 @@
 // POST /oauth/token: the resource owner password grant and the refresh token grant, as the real service offers.
+import { clock } from '../database/clock.js';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Database, UserRow } from '../database/schema.js';
 import type { Services } from '../services.js';
@@ -36,7 +37,7 @@ interface TokenResponse {
 }
 
 async function issue(db: Database, user: UserRow, scopes: GrantableScope[]): Promise<TokenResponse> {
-  const createdAt = Math.floor(Date.now() / 1000);
+  const createdAt = Math.floor(clock.nowMs() / 1000);
   const { secret, refreshSecret } = await issueAccessToken(db, {
     userId: user.id,
     name: 'OAuth access token',

@@ -1,6 +1,7 @@
 // The web sign-in: a small form whose POST starts a session and sets the `_service_session` cookie that the
 // API honours. The API itself cannot create a session. The application settings decide whether passwords may be
 // used (`password_authentication_enabled_for_web`) and whether the page offers registration (`signup_enabled`).
+import { clock } from '../database/clock.js';
 import express, { Router, type Request, type Response } from 'express';
 import type { Database } from '../database/schema.js';
 import type { Services } from '../services.js';
@@ -31,7 +32,7 @@ function signInPage(request: Request, response: Response, status: number, settin
 /** Starts a session for the user and answers with the cookie and a redirect to the start page. */
 export async function signIn(db: Database, userId: number, request: Request, response: Response): Promise<void> {
   const secret = await startSession(db, userId);
-  await db.updateTable('users').set({ last_sign_in_at: new Date().toISOString() }).where('id', '=', userId).execute();
+  await db.updateTable('users').set({ last_sign_in_at: clock.now().toISOString() }).where('id', '=', userId).execute();
   response.cookie(sessionCookie, secret, { httpOnly: true, sameSite: 'lax', path: '/', secure: request.secure });
   response.redirect(302, '/');
 }

@@ -1,3 +1,4 @@
+import { clock } from '../database/clock.js';
 import { now, type Database, type UserRow } from '../database/schema.js';
 import { hashSecret, newSecret } from './secrets.js';
 
@@ -7,7 +8,7 @@ const sessionLifetimeMs = 7 * 24 * 3600 * 1000;
 /** Starts a web session for the user and returns the cookie value. */
 export async function startSession(db: Database, userId: number): Promise<string> {
   const secret = newSecret('');
-  const createdAt = new Date();
+  const createdAt = clock.now();
   await db
     .insertInto('web_sessions')
     .values({

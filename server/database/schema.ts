@@ -1,5 +1,6 @@
 // Kysely table types. Booleans are stored as 0/1 integers and timestamps as ISO 8601 text, so the same queries
 // run on SQLite and PostgreSQL; JSON arrays are stored as text.
+import { clock } from './clock.js';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
 import type { components } from '../../generated/api.js';
 import type { IidCountersTable } from '../iids/tables.js';
@@ -256,7 +257,7 @@ export type AccessTokenRow = Selectable<AccessTokensTable>;
 export type NewProject = Insertable<ProjectsTable>;
 
 export const flag = (value: boolean): Flag => (value ? 1 : 0);
-export const now = (): string => new Date().toISOString();
+export const now = (): string => clock.now().toISOString();
 
 /** Today's date in UTC, `YYYY-MM-DD`, as expiry dates are stored. */
 export const today = (): string => now().slice(0, 10);

@@ -1,6 +1,7 @@
 // A commit of file actions made without a work tree: the parent's tree is read into memory, the actions applied,
 // the new tree and commit written with git's plumbing, and the branch moved by compare-and-swap. When another
 // commit moved the branch meanwhile, the actions are applied again on the new head, a few times at most.
+import { clock } from '../database/clock.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { git } from './git.js';
 import { zeroId, type RefUpdate } from './ref-updates.js';
@@ -74,7 +75,7 @@ export async function createCommit(repository: string, request: CommitRequest): 
     const tree = await readTree(repository, parent);
     await applyActions(repository, parent, tree, request.actions, request.contents);
     const treeId = await writeTree(repository, tree);
-    const date = new Date().toISOString();
+    const date = clock.now().toISOString();
     const commit = (await git(repository, ['commit-tree', treeId, ...(parent ? ['-p', parent] : []), '-F', '-'], {
       input: request.message,
       env: { ...identity('AUTHOR', request.author, date), ...identity('COMMITTER', request.committer, date) },

@@ -49,6 +49,8 @@ export function validatorDocument(): OpenAPIV3.DocumentV3_1 {
   // A copy: the validator's differs from the spec, which the rest of the server reads as it is.
   const document = structuredClone(specDocument) as unknown as { servers: unknown; paths: unknown; components: { parameters?: unknown } };
   document.servers = [{ url: '/api/v4' }];
+  // Paths with servers of their own (the probes) are outside /api/v4.
+  for (const [path, item] of Object.entries(document.paths as Record<string, { servers?: unknown }>)) if (item.servers) delete (document.paths as Record<string, unknown>)[path];
   adaptQueryParameters(document.paths);
   adaptQueryParameters(document.components.parameters);
   enforceAtLeastOneOf(document);

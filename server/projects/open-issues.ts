@@ -1,5 +1,6 @@
 // `open_issues_count` as the real service counts it: the project's open issues, confidential ones included only for
 // callers who see them all (reporters and above, administrators).
+import { preparedQuery } from '../database/prepared-query.js';
 import type { Database } from '../database/schema.js';
 import { accessLevel, noAccess } from '../access/levels.js';
 
@@ -11,6 +12,9 @@ export const openIssueCountQuery = (db: Database, projectIds: number[]) => db
   .where('state', '=', 'opened')
   .groupBy(['project_id', 'confidential']);
 
+// Prepared (per number of projects): every project answer counts them.
+const openIssueCountRows = preparedQuery(openIssueCountQuery);
+
 export async function openIssueCounts(
   db: Database,
   projectIds: number[],
@@ -18,7 +22,7 @@ export async function openIssueCounts(
   viewerIsAdmin: boolean,
 ): Promise<Map<number, number>> {
   if (projectIds.length === 0) return new Map();
-  const rows = await openIssueCountQuery(db, projectIds).execute();
+  const rows = await openIssueCountRows(db, projectIds);
   const counts = new Map<number, number>();
   for (const row of rows) {
     const seesConfidential = viewerIsAdmin || (levels.get(row.project_id) ?? noAccess) >= accessLevel.reporter;

@@ -1,3 +1,4 @@
+import { clock } from '../database/clock.js';
 import type { components } from '../../generated/api.js';
 import type { Database } from '../database/schema.js';
 import { validationFailed } from '../http/api-error.js';
@@ -47,7 +48,7 @@ function normalize(change: SettingsChange): Record<string, unknown> {
  * and sees this one; when a rule fails the transaction rolls back and nothing is stored.
  */
 export async function updateSettings(db: Database, change: SettingsChange): Promise<ApplicationSettings> {
-  const values = { ...normalize(change), updated_at: new Date().toISOString() };
+  const values = { ...normalize(change), updated_at: clock.now().toISOString() };
   return db.transaction().execute(async (trx) => {
     for (const [name, value] of Object.entries(values)) {
       await trx

@@ -3,6 +3,7 @@
 import { expect, test } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { specDocument } from '../../server/http/spec-document.js';
+import { testControls } from '../../server/testing/controls.js';
 import { describeApi } from '../support/context.js';
 
 interface Layer {
@@ -23,7 +24,7 @@ const methods = ['get', 'post', 'put', 'patch', 'delete'];
 describeApi('handlers', (api) => {
   test('every operation of the spec is routed to a handler', () => {
     // Test mode adds the operations that exist only then.
-    const app = buildApp({ ...api.services, testMode: { reset: async () => undefined } }) as unknown as { router: { stack: Layer[] } };
+    const app = buildApp({ ...api.services, testMode: testControls(async () => undefined) }) as unknown as { router: { stack: Layer[] } };
     const routed = routesOf(app.router.stack);
     const operations = Object.entries(specDocument.paths).flatMap(([template, item]) =>
       methods.filter((method) => method in item).map((method) => `${method} ${template.replace(/\{(\w+)\}/g, ':$1')}`));

@@ -16,6 +16,17 @@ describeApi('test reset without test mode', (api) => {
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ error: '404 Not Found' });
   });
+
+  test('nor do the journal, the faults and the clock', async () => {
+    for (const [method, path] of [['GET', '/-/test/requests'], ['DELETE', '/-/test/requests'], ['GET', '/-/test/faults'], ['DELETE', '/-/test/faults'], ['DELETE', '/-/test/faults/1'], ['GET', '/-/test/clock']] as const) {
+      const response = await api.request(method, path, { token: adminToken });
+      expect([response.status, response.body], `${method} ${path}`).toEqual([404, { error: '404 Not Found' }]);
+    }
+    for (const [path, body] of [['/-/test/faults', { status: 500 }], ['/-/test/clock', { advance_seconds: 60 }]] as const) {
+      const response = await api.request(path === '/-/test/clock' ? 'PUT' : 'POST', path, { token: adminToken, json: body });
+      expect(response.status, path).toBe(404);
+    }
+  });
 });
 
 const skip = testDatabaseKind === 'postgres' && !inject('postgresReachable');
