@@ -1,6 +1,6 @@
 // Starts the whole server (database, administrator, job runner, HTTP) in this process: `main.ts` calls it with the
 // environment's settings, `testing.ts` with a fresh data directory for someone's tests.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import type { AdminCredentials } from './auth/bootstrap-admin.js';
@@ -11,6 +11,7 @@ import { bootstrap } from './fixtures/first-start.js';
 import { readFixture } from './fixtures/read.js';
 import { startJobRunner, type JobRunner } from './jobs/runner.js';
 import type { Services } from './services.js';
+import type { Database } from './database/schema.js';
 import { takeStateSnapshot, type StateSnapshot } from './testing/state-snapshot.js';
 import { requestValidator, wireFeatures } from './wiring.js';
 import { testControls } from './testing/controls.js';
@@ -65,19 +66,36 @@ function listen(server: Server, port: number, host: string | undefined): Promise
   });
 }
 
+/** Holds the requests that arrive before the app is built, and hands them to it once it is. */
+function holdRequests(server: Server): (app: (request: IncomingMessage, response: ServerResponse) => void) => void {
+  const held: Array<[IncomingMessage, ServerResponse]> = [];
+  const hold = (request: IncomingMessage, response: ServerResponse) => { held.push([request, response]); };
+  server.on('request', hold);
+  return (app) => {
+    server.off('request', hold);
+    server.on('request', app);
+    for (const [request, response] of held.splice(0)) app(request, response);
+  };
+}
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   wireFeatures();
   const fixture = options.fixture === undefined ? undefined : await readFixture(options.fixture);
-  const db = openDatabase(databaseLocation(options.databaseUrl, options.dataDir));
-  let snapshot: StateSnapshot | undefined;
   const server = createServer();
+  const serve = holdRequests(server);
+  // The port first: a start that cannot listen stops before it creates anything, credentials above all, which are
+  // printed only once.
+  const port = await listen(server, options.port, options.host);
+  const url = (options.externalUrl ?? `http://${options.host ?? 'localhost'}:${port}`).replace(/\/+$/, '');
+  let db: Database | undefined;
+  let snapshot: StateSnapshot | undefined;
   try {
+    db = openDatabase(databaseLocation(options.databaseUrl, options.dataDir));
     await migrateToLatest(db);
     const services: Services = {
       db,
       config: {
-        // Known once listening (the port may be picked then); nothing made before that keeps it.
-        externalUrl: '',
+        externalUrl: url,
         dataDir: options.dataDir,
         validateResponses: options.validateResponses ?? false,
         corsOrigins: options.corsOrigins,
@@ -92,9 +110,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await new Promise((resolve) => setImmediate(resolve));
     requestValidator(services.config.validateResponses);
     const { created, fixtureLoaded } = await bootstrapping;
-    const port = await listen(server, options.port, options.host);
-    const url = (options.externalUrl ?? `http://${options.host ?? 'localhost'}:${port}`).replace(/\/+$/, '');
-    services.config.externalUrl = url;
     let jobRunner: JobRunner | undefined;
     if (options.testMode) {
       snapshot = await takeStateSnapshot(db, options.dataDir, {
@@ -103,7 +118,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       });
       services.testMode = testControls(snapshot.reset);
     }
-    server.on('request', buildApp(services));
+    serve(buildApp(services));
     jobRunner = startJobRunner(services);
     return {
       url,
@@ -119,13 +134,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         // The job in hand finishes first; jobs still queued wait in the database for the next start.
         await jobRunner?.stop();
         await snapshot?.discard();
-        await db.destroy();
+        await services.db.destroy();
       },
     };
   } catch (error) {
     server.close();
+    server.closeAllConnections();
     await snapshot?.discard().catch(() => undefined);
-    await db.destroy();
+    await db?.destroy();
     throw error;
   }
 }
