@@ -12,7 +12,7 @@ export default defineConfig({
     maxWorkers: workerCount,
     minWorkers: workerCount,
     poolOptions: { forks: { isolate: false } },
-    globalSetup: ['test/support/global-setup.ts'],
+    globalSetup: ['test/support/temporary-folder.ts', 'test/support/global-setup.ts'],
     projects: [
       { extends: true, test: { name: 'sqlite', env: { TEST_DATABASE: 'sqlite' } } },
       { extends: true, test: { name: 'postgres', env: { TEST_DATABASE: 'postgres' } } },

@@ -1,9 +1,11 @@
-// Prism (from node_modules) as a child process on a free loopback port, given its command line (`proxy …`, `mock …`).
-// The tests, `npm run conformance` and the mock share it.
+// Prism (from node_modules) as a child process on a free loopback port, as a mock of the spec or a proxy that checks
+// a server's answers against it. The tests, `npm run conformance`, the mock and the benchmark share it.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect, createServer } from 'node:net';
-import { basePath } from './prism-document.js';
+import { dirname } from 'node:path';
+import { basePath, writePrismDocument } from './prism-document.js';
 
 const prismCli = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
 
@@ -37,11 +39,22 @@ async function accepting(port: number, running: () => boolean): Promise<boolean>
 }
 
 /**
- * Starts `prism <args>` on a free port of 127.0.0.1 and resolves once it listens. It logs warnings and errors only:
- * nobody reads its per-request log here, and writing it was about a third of its CPU per request.
+ * Starts `prism mock <spec> <args>` or `prism proxy <spec> <upstream> <args>` on a free port of 127.0.0.1 and resolves
+ * once it listens. It logs warnings and errors only: nobody reads its per-request log here, and writing it was about
+ * a third of its CPU per request.
  */
-export async function startPrismProcess(args: string[]): Promise<PrismProcess> {
+export async function startPrismProcess(command: 'mock' | 'proxy', args: string[]): Promise<PrismProcess> {
   const port = await freePort();
+  const document = writePrismDocument();
+  try {
+    return await startedPrism(port, [command, document, ...args]);
+  } finally {
+    // Prism reads the spec once, when it starts (it reloads only when the file changes, not when it goes).
+    rmSync(dirname(document), { recursive: true, force: true });
+  }
+}
+
+async function startedPrism(port: number, args: string[]): Promise<PrismProcess> {
   const child: ChildProcess = spawn(process.execPath, [prismCli, ...args, '-p', String(port), '-h', '127.0.0.1', '--verboseLevel', 'warn'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,7 +3,6 @@
 // found per operation, and exits 1 on any violation or failed step (2 on bad arguments).
 import { writeFileSync } from 'node:fs';
 import { createClient, type DataOf } from '../../client/index.js';
-import { writePrismDocument } from '../prism-document.js';
 import { startPrismProcess } from '../prism-process.js';
 import type { Area } from './areas.js';
 import { parseOptions, usage, UsageError, type Options } from './options.js';
@@ -26,7 +25,7 @@ const scenarios: Record<Area, Scenario> = {
 
 async function run(options: Options): Promise<number> {
   // No `--errors`: the server's own answer comes back (with `sl-violations`), so a scenario can go on after one.
-  const prism = await startPrismProcess(['proxy', writePrismDocument(), options.serverUrl, '--validate-request', 'false']);
+  const prism = await startPrismProcess('proxy', [options.serverUrl, '--validate-request', 'false']);
   try {
     const recorder = new Recorder();
     const records: ScenarioRecords = { skips: [], notes: [], failures: [] };

@@ -1,10 +1,9 @@
 // The unmodified Go client go-gitlab (Debian's golang-github-xanzy-go-gitlab-dev, 0.73) against the server, through
 // the Prism proxy: its typed decoding turns any type difference into an error. The driver in go-gitlab/main.go is
-// built once per content into a temporary directory and reused; without `go` or the package the test is skipped.
+// built once per content into node_modules/.cache and reused; without `go` or the package the test is skipped.
 import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, expect, test } from 'vitest';
@@ -34,7 +33,8 @@ const goEnvironment = (directory: string) => ({ ...process.env, GO111MODULE: 'of
 /** The driver binary for the current source, built unless a build of the same source exists. */
 function buildDriver(): Promise<string> {
   const digest = createHash('sha256').update(readFileSync(source)).digest('hex').slice(0, 16);
-  const directory = join(tmpdir(), 'rhs-go-gitlab');
+  // Kept between runs (a build takes seconds), where tools keep their caches rather than in the temporary folder.
+  const directory = fileURLToPath(new URL('../../node_modules/.cache/rhs-go-gitlab', import.meta.url));
   const binary = join(directory, `driver-${digest}`);
   if (existsSync(binary)) return Promise.resolve(binary);
   mkdirSync(directory, { recursive: true });

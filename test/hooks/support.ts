@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -32,11 +32,15 @@ export interface Certificate {
 export async function selfSignedCertificate(): Promise<Certificate> {
   const directory = mkdtempSync(join(tmpdir(), 'rhs-hook-tls-'));
   const [key, cert] = [join(directory, 'key.pem'), join(directory, 'cert.pem')];
-  await new Promise<void>((resolve, reject) => {
-    execFile('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-      '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], (error) => (error ? reject(error) : resolve()));
-  });
-  return { key: readFileSync(key), cert: readFileSync(cert) };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      execFile('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
+        '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], (error) => (error ? reject(error) : resolve()));
+    });
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
 }
 
 export interface Receiver {

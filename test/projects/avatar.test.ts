@@ -3,10 +3,10 @@
 // requests go straight to the server (the JSON reads that follow go through Prism).
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from 'vitest';
+import { expect, onTestFinished, test } from 'vitest';
 import { adminToken, describeApi, type ApiContext } from '../support/context.js';
 import { createProject } from './support.js';
 
@@ -64,6 +64,7 @@ describeApi('project avatars', (api) => {
     const alice = await api.createUser('alice');
     const bob = await api.createUser('bob');
     const directory = await mkdtemp(join(tmpdir(), 'rhs-avatar-'));
+    onTestFinished(() => rm(directory, { recursive: true, force: true }));
     await writeFile(join(directory, 'badge.gif'), gif);
     // As a user of the real service would send it, to the create-for-user operation.
     const output = await new Promise<string>((resolve, reject) => {

@@ -1,7 +1,8 @@
 // The stock git client, run as a user would run it, isolated from the machine's configuration.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { onTestFinished } from 'vitest';
 import { launch } from '../../server/git/launcher.js';
 
 export interface GitRun {
@@ -28,7 +29,12 @@ export async function runGit(args: string[], cwd?: string): Promise<GitRun> {
   return { code: exitCode ?? 1, stdout: stdout.toString('utf8'), stderr };
 }
 
-export const scratchDirectory = (): string => mkdtempSync(join(tmpdir(), 'rhs-git-client-'));
+/** A directory for a work tree or clone, removed when the test that asked for it ends. */
+export function scratchDirectory(): string {
+  const directory = mkdtempSync(join(tmpdir(), 'rhs-git-client-'));
+  onTestFinished(() => rmSync(directory, { recursive: true, force: true }));
+  return directory;
+}
 
 /** `http://user:token@host/path.git` for the project's `http_url_to_repo`. */
 export function withCredentials(url: string, token: string, username = 'oauth2'): string {

@@ -1,4 +1,3 @@
-import { writePrismDocument } from '../../scripts/prism-document.js';
 import { freePort, startPrismProcess, type PrismProcess } from '../../scripts/prism-process.js';
 
 export { freePort };
@@ -9,7 +8,5 @@ export type Prism = PrismProcess;
  * the server's own 400s can be tested) or as a mock (requests checked against the spec).
  */
 export async function startPrism(mode: 'proxy' | 'mock', upstream?: string): Promise<Prism> {
-  return startPrismProcess(mode === 'proxy'
-    ? ['proxy', writePrismDocument(), upstream!, '--errors', '--validate-request', 'false']
-    : ['mock', writePrismDocument(), '--errors']);
+  return startPrismProcess(mode, mode === 'proxy' ? [upstream!, '--errors', '--validate-request', 'false'] : ['--errors']);
 }

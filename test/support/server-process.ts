@@ -1,7 +1,7 @@
 // Runs the server as its own process as `npm start` does (scripts/start.mjs: the bundle, rebuilt first when a source
 // is newer), for tests of start-up and restarts. Starting from the sources through tsx cost 2.5 s more CPU a start.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,9 +19,10 @@ export interface ServerProcess {
 /** The environment of a server with a database of its own that survives restarts: a data directory, or an empty PostgreSQL database. */
 export async function persistentEnvironment(): Promise<{ env: Record<string, string>; cleanUp(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rhs-data-'));
-  if (testDatabaseKind === 'sqlite') return { env: { DATA_DIR: dataDir }, cleanUp: async () => undefined };
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (testDatabaseKind === 'sqlite') return { env: { DATA_DIR: dataDir }, cleanUp: async () => removeDataDir() };
   const database = await emptyPostgresDatabase();
-  return { env: { DATA_DIR: dataDir, DATABASE_URL: database.url }, cleanUp: database.drop };
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: database.url }, cleanUp: async () => { removeDataDir(); await database.drop(); } };
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
