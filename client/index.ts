@@ -3,18 +3,43 @@
 import createFetchClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../generated/api.js';
 import { authHeaders, type Credentials } from './auth.js';
+import { branchesOf } from './resources/branches.js';
+import { commitsOf } from './resources/commits.js';
+import { groupsOf } from './resources/groups.js';
 import { hooksOf } from './resources/hooks.js';
+import { issuesOf } from './resources/issues.js';
+import { labelsOf } from './resources/labels.js';
+import { groupMembersOf, projectMembersOf } from './resources/members.js';
 import { mergeRequestsOf } from './resources/merge-requests.js';
+import { milestonesOf } from './resources/milestones.js';
 import { projectsOf } from './resources/projects.js';
+import { repositoryFilesOf } from './resources/repository-files.js';
 import { settingsOf } from './resources/settings.js';
+import { uploadsOf } from './resources/uploads.js';
+import { usersOf } from './resources/users.js';
+import { setMissingNextPage, type MissingNextPage } from './missing-next-page.js';
 import { retryingFetch, type RetryOptions } from './retry.js';
 
-export interface Resources {
-  projects: ReturnType<typeof projectsOf>;
-  mergeRequests: ReturnType<typeof mergeRequestsOf>;
-  hooks: ReturnType<typeof hooksOf>;
-  settings: ReturnType<typeof settingsOf>;
-}
+/** The helpers of each resource family, built over the same client. */
+const resourceFamilies = {
+  projects: projectsOf,
+  mergeRequests: mergeRequestsOf,
+  hooks: hooksOf,
+  settings: settingsOf,
+  branches: branchesOf,
+  commits: commitsOf,
+  repositoryFiles: repositoryFilesOf,
+  issues: issuesOf,
+  users: usersOf,
+  groups: groupsOf,
+  projectMembers: projectMembersOf,
+  groupMembers: groupMembersOf,
+  labels: labelsOf,
+  milestones: milestonesOf,
+  uploads: uploadsOf,
+};
+
+export type Resources = { [Family in keyof typeof resourceFamilies]: ReturnType<(typeof resourceFamilies)[Family]> };
 
 /** openapi-fetch's `GET`, `POST`, … for any operation, and the resource helpers (`client.projects.create(…)`). */
 export type ApiClient = Client<paths> & Resources;
@@ -26,31 +51,34 @@ export interface ClientOptions extends Credentials {
   fetch?: (request: Request) => Promise<Response>;
   /** Retries of 429 and 5xx answers (default: 3 retries from 500 ms, at most 30 s apart); `false` turns them off. */
   retry?: RetryOptions | false;
+  /**
+   * When a list's page is full but the answer has no Link, X-Next-Page or X-Total-Pages header (so the list may go on
+   * where it cannot be followed): `warn` (default), `throw`, or `ignore`.
+   */
+  missingNextPage?: MissingNextPage;
 }
 
 /**
  * A client of the API. Path parameters take raw values (`{ id: 'group/project' }`), which are percent-encoded once
  * (`group%2Fproject`); arrays in the query (parameters named `name[]`) are sent as `name[]=1&name[]=2`.
  */
-export function createClient({ baseUrl, fetch = (request) => globalThis.fetch(request), retry = {}, ...credentials }: ClientOptions): ApiClient {
+export function createClient({ baseUrl, fetch = (request) => globalThis.fetch(request), retry = {}, missingNextPage = 'warn', ...credentials }: ClientOptions): ApiClient {
   const client = createFetchClient<paths>({
     baseUrl,
     headers: authHeaders(credentials),
     querySerializer: { array: { style: 'form', explode: true } },
     fetch: retry === false ? fetch : retryingFetch(fetch, retry),
   });
-  return Object.assign(client, {
-    projects: projectsOf(client),
-    mergeRequests: mergeRequestsOf(client),
-    hooks: hooksOf(client),
-    settings: settingsOf(client),
-  });
+  setMissingNextPage(client, missingNextPage);
+  const resources = Object.fromEntries(Object.entries(resourceFamilies).map(([family, of]) => [family, of(client)])) as Resources;
+  return Object.assign(client, resources);
 }
 
 export type { paths, components, operations, webhooks } from '../generated/api.js';
 export type { Credentials } from './auth.js';
-export { ApiRequestError, unwrap, unwrapUnchanged, type ApiErrorBody } from './errors.js';
+export { ApiRequestError, errorReason, unwrap, unwrapUnchanged, type ApiErrorBody } from './errors.js';
 export { nextLink, paginate, paginated, type ListItem, type ListPath, type Page, type Paginated } from './pagination.js';
 export { retryAfter, type RetryOptions } from './retry.js';
+export type { MissingNextPage } from './missing-next-page.js';
 export type { BodyOf, DataOf, PathOf, QueryOf } from './operations.js';
 export type { ProjectId } from './resources/projects.js';

@@ -4,6 +4,7 @@
 import type { Client, MaybeOptionalInit, Middleware } from 'openapi-fetch';
 import type { paths } from '../generated/api.js';
 import { unwrap } from './errors.js';
+import { checkLastPage } from './missing-next-page.js';
 
 /** The paths whose GET answers 200 with a JSON array. */
 export type ListPath = {
@@ -50,11 +51,12 @@ async function* pagesOf<Item>(client: Client<paths>, path: string, init: Paramet
   const visited = new Set<string>();
   let result = await get(path, init);
   for (;;) {
-    yield { items: unwrap(result) as Item[], response: result.response };
+    const items = unwrap(result) as Item[];
+    yield { items, response: result.response };
     const link = nextLink(result.response.headers.get('Link'), result.response.url);
     const nextPage = result.response.headers.get('X-Next-Page')?.trim();
     const next = link ?? (nextPage ? `page=${nextPage}` : undefined);
-    if (next === undefined) return;
+    if (next === undefined) return checkLastPage(client, result.response, items.length, init.params?.query);
     if (visited.has(next)) throw new Error(`Pagination loop: ${next} was already fetched`);
     visited.add(next);
     result = link !== undefined

@@ -4,6 +4,7 @@ import type { paths } from '../../generated/api.js';
 import { unwrap, unwrapUnchanged } from '../errors.js';
 import type { BodyOf, DataOf, PathOf, QueryOf } from '../operations.js';
 import { paginated, type ListItem, type Paginated } from '../pagination.js';
+import { uploadsOf } from './uploads.js';
 
 /** A project's numeric id or its full path (`group/project`, sent percent-encoded). */
 export type ProjectId = PathOf<'/projects/{id}', 'get'>['id'];
@@ -54,17 +55,8 @@ export function projectsOf(client: Client<paths>) {
     archive: async (id: ProjectId): Promise<DataOf<'/projects/{id}/archive', 'post'>> => unwrap(await client.POST('/projects/{id}/archive', at(id))),
     /** `POST /projects/:id/unarchive`. */
     unarchive: async (id: ProjectId): Promise<DataOf<'/projects/{id}/unarchive', 'post'>> => unwrap(await client.POST('/projects/{id}/unarchive', at(id))),
-    /** `POST /projects/:id/uploads`: uploads `file` under `filename`; the answer has its Markdown link. */
-    upload: async (id: ProjectId, file: Blob, filename: string): Promise<DataOf<'/projects/{id}/uploads', 'post'>> =>
-      unwrap(await client.POST('/projects/{id}/uploads', {
-        ...at(id),
-        body: { file: filename },
-        bodySerializer: () => {
-          const form = new FormData();
-          form.append('file', file, filename);
-          return form;
-        },
-      })),
+    /** `POST /projects/:id/uploads`: uploads `file` under `filename`; the answer has its Markdown link (as `uploads.create`). */
+    upload: uploadsOf(client).create,
     /** `POST /projects/:id/share`. */
     share: async (id: ProjectId, body: BodyOf<'/projects/{id}/share', 'post'>): Promise<DataOf<'/projects/{id}/share', 'post'>> =>
       unwrap(await client.POST('/projects/{id}/share', { ...at(id), body })),

@@ -2,7 +2,7 @@
 // project without the network, a TypeScript program type-checked strictly against the shipped types and run
 // against the server.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,7 +47,7 @@ describeApi('client package', (api) => {
     const [tarball] = (await readdir(scratch)).filter((name) => name.endsWith('.tgz'));
     const { stdout: listing } = await run('tar', ['tzf', join(scratch, tarball!)]);
     const files = listing.trim().split('\n').sort();
-    expect(files.filter((file) => !file.startsWith('package/dist/'))).toEqual(['package/README.md', 'package/package.json']);
+    expect(files.filter((file) => !file.startsWith('package/dist/'))).toEqual(['package/LICENSE', 'package/README.md', 'package/package.json']);
     expect(files).toContain('package/dist/client/index.js');
     expect(files).toContain('package/dist/client/index.d.ts');
     expect(files).toContain('package/dist/generated/api.d.ts');
@@ -75,6 +75,17 @@ describeApi('client package', (api) => {
       raw: true,
       missing: 404,
     });
+
+    // A CommonJS project (npm init -y makes one) loads it with require().
+    const commonJs = join(scratch, 'common-js');
+    await mkdir(commonJs);
+    await writeFile(join(commonJs, 'package.json'), JSON.stringify({ name: 'common-js-consumer', private: true, type: 'commonjs' }));
+    await writeFile(join(commonJs, 'use.js'), `const { createClient, ApiRequestError } = require('@rhs/api-client');
+createClient({ baseUrl: process.env.API_URL, token: process.env.API_TOKEN }).users.current()
+  .then((user) => console.log(JSON.stringify({ user: user.username, errorType: typeof ApiRequestError })));`);
+    const required = await run(process.execPath, [join(commonJs, 'use.js')], { env: { ...process.env, API_URL: api.url, API_TOKEN: adminToken } });
+    expect(JSON.parse(required.stdout)).toEqual({ user: 'root', errorType: 'function' });
+    expect(required.stderr).toBe('');
     console.log(`client package: pack (with build) ${packed - started} ms, offline install ${installedAt - packed} ms, type check ${checked - installedAt} ms`);
   });
 });
