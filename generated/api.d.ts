@@ -8457,11 +8457,11 @@ export interface components {
             headers: {
                 "X-Total": components["headers"]["XTotal"];
                 "X-Total-Pages": components["headers"]["XTotalPages"];
-                "X-Per-Page": components["headers"]["XPerPage"];
-                "X-Page": components["headers"]["XPage"];
-                "X-Next-Page": components["headers"]["XNextPage"];
-                "X-Prev-Page": components["headers"]["XPrevPage"];
-                Link: components["headers"]["Link"];
+                "X-Per-Page": components["headers"]["XPerPageUnlessKeyset"];
+                "X-Page": components["headers"]["XPageUnlessKeyset"];
+                "X-Next-Page": components["headers"]["XNextPageUnlessKeyset"];
+                "X-Prev-Page": components["headers"]["XPrevPageUnlessKeyset"];
+                Link: components["headers"]["LinkUnlessKeyset"];
                 [name: string]: unknown;
             };
             content: {
@@ -8877,11 +8877,11 @@ export interface components {
             headers: {
                 "X-Total": components["headers"]["XTotal"];
                 "X-Total-Pages": components["headers"]["XTotalPages"];
-                "X-Per-Page": components["headers"]["XPerPage"];
-                "X-Page": components["headers"]["XPage"];
-                "X-Next-Page": components["headers"]["XNextPage"];
-                "X-Prev-Page": components["headers"]["XPrevPage"];
-                Link: components["headers"]["Link"];
+                "X-Per-Page": components["headers"]["XPerPageUnlessKeyset"];
+                "X-Page": components["headers"]["XPageUnlessKeyset"];
+                "X-Next-Page": components["headers"]["XNextPageUnlessKeyset"];
+                "X-Prev-Page": components["headers"]["XPrevPageUnlessKeyset"];
+                Link: components["headers"]["LinkUnlessKeyset"];
                 [name: string]: unknown;
             };
             content: {
@@ -9463,11 +9463,15 @@ export interface components {
         XPage: number;
         /**
          * @description Index of the next page; empty when this is the last page.
+         *     Always sent on an offset-paginated list, with an empty value on the last page (which some validators and proxies
+         *     read as absent, so the spec does not mark it required).
          * @example
          */
         XNextPage: string;
         /**
          * @description Index of the previous page; empty on the first page.
+         *     Always sent on an offset-paginated list, with an empty value on the first page (which some validators and proxies
+         *     read as absent, so the spec does not mark it required).
          * @example 2
          */
         XPrevPage: string;
@@ -9481,6 +9485,40 @@ export interface components {
          * @example <?page=2&per_page=20>; rel="prev", <?page=1&per_page=20>; rel="first", <?page=3&per_page=20>; rel="last"
          */
         Link: string;
+        /**
+         * @description Items per page.
+         *     Absent with `pagination=keyset`, which sends only `Link` rel `next`.
+         * @example 20
+         */
+        XPerPageUnlessKeyset: number;
+        /**
+         * @description Index of this page, starting at 1.
+         *     Absent with `pagination=keyset`, which sends only `Link` rel `next`.
+         * @example 3
+         */
+        XPageUnlessKeyset: number;
+        /**
+         * @description Index of the next page; empty when this is the last page.
+         *     Absent with `pagination=keyset`, which sends only `Link` rel `next`.
+         * @example
+         */
+        XNextPageUnlessKeyset: string;
+        /**
+         * @description Index of the previous page; empty on the first page.
+         *     Absent with `pagination=keyset`, which sends only `Link` rel `next`.
+         * @example 2
+         */
+        XPrevPageUnlessKeyset: string;
+        /**
+         * @description RFC 8288 links with rel `prev`, `next`, `first` and `last` (no `last` above 10,000 matching items), holding full
+         *     URLs built from the request's own scheme and host (the example's are relative). Follow them instead of building
+         *     URLs. With `pagination=keyset`, only rel `next` (absent on the last page). They carry only the list's own query
+         *     parameters (its filters, `page`, `per_page`, `pagination`, `cursor`; never credentials or unknown parameters); a list
+         *     request whose own parameters take more than 2,000 characters is refused with 400
+         *     `{"error":"query string is longer than 2000 characters"}`.
+         * @example <?page=2&per_page=20>; rel="prev", <?page=1&per_page=20>; rel="first", <?page=3&per_page=20>; rel="last"
+         */
+        LinkUnlessKeyset: string;
     };
     pathItems: never;
 }

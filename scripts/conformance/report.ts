@@ -84,12 +84,29 @@ function result(entry: OperationReport): string {
   return `${entry.violations.length} violation${entry.violations.length === 1 ? '' : 's'}`;
 }
 
-export function formatReport(report: Report): string {
+/** 0: all matched; 1: an answer breaks the spec; 3: the answers match it but a step behaved otherwise. */
+export function exitCodeOf({ summary }: Report): number {
+  if (summary.violations > 0) return 1;
+  return summary.failures > 0 ? 3 : 0;
+}
+
+function headline({ summary }: Report): string {
+  const violations = `${summary.violations} violation${summary.violations === 1 ? '' : 's'}`;
+  const failures = `${summary.failures} failed step${summary.failures === 1 ? '' : 's'}`;
+  if (summary.violations > 0) return `FAIL (contract): answers break the spec, ${violations} (see above)${summary.failures > 0 ? `; also ${failures}` : ''}.`;
+  if (summary.failures > 0) return `FAIL (behaviour): every answer matched the spec, but ${failures} got another answer than the real service gives (see above).`;
+  return 'PASS: every answer matched the spec.';
+}
+
+export function formatReport(report: Report, { failuresOnly = false } = {}): string {
   const lines = [`Conformance of ${report.server} to the spec (areas: ${report.areas.join(', ')})`];
   for (const area of report.areas) {
-    const width = Math.max(...report.operations.filter((entry) => entry.area === area).map((entry) => entry.operation.length), 9);
+    const shown = report.operations.filter((entry) => entry.area === area && (!failuresOnly || entry.violations.length > 0));
+    const areaFailures = report.failures.filter((entry) => entry.area === area);
+    if (failuresOnly && shown.length === 0 && areaFailures.length === 0) continue;
+    const width = Math.max(...shown.map((entry) => entry.operation.length), 9);
     lines.push('', `${area}`, `  ${'OPERATION'.padEnd(width)}  CALLS  ${'STATUSES'.padEnd(18)}  RESULT`);
-    for (const entry of report.operations.filter((operation) => operation.area === area)) {
+    for (const entry of shown) {
       const statuses = entry.statuses.length === 0 ? '-' : entry.statuses.join(', ');
       lines.push(`  ${entry.operation.padEnd(width)}  ${String(entry.calls).padStart(5)}  ${statuses.padEnd(18)}  ${result(entry)}`);
       for (const violation of entry.violations) {
@@ -97,13 +114,13 @@ export function formatReport(report: Report): string {
         lines.push(`      ✗ [${violation.status}${times}] ${violation.location}: ${violation.message} (${violation.severity.toLowerCase()})`);
       }
     }
-    for (const failure of report.failures.filter((entry) => entry.area === area)) lines.push(`  ✗ step failed: ${failure.message}`);
+    for (const failure of areaFailures) lines.push(`  ✗ step failed: ${failure.message}`);
   }
   if (report.notes.length > 0) lines.push('', 'Notes', ...report.notes.map((note) => `  - ${note}`));
   const { summary } = report;
   lines.push('', `Summary: ${summary.exercised} of ${summary.operations} operations exercised in ${summary.calls} calls; `
     + `${summary.violations} violation${summary.violations === 1 ? '' : 's'}, ${summary.failures} failed step${summary.failures === 1 ? '' : 's'}; `
     + `${summary.skipped} skipped, ${summary.notExercised} not exercised.`);
-  lines.push(summary.violations === 0 && summary.failures === 0 ? 'PASS: every answer matched the spec.' : 'FAIL: the server differs from the spec (see above).');
+  lines.push(headline(report));
   return lines.join('\n');
 }

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../scripts/conformance/report.js';
 import { startServer, type RunningServer } from '../../scripts/reference-server.js';
+import { freePort } from '../support/prism.js';
 import { startCorruptingProxy } from './corrupting-proxy.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -65,10 +66,46 @@ describe.skipIf(process.env.TEST_DATABASE !== 'sqlite')('npm run conformance', (
       expect(code, stdout).toBe(1);
       expect(stdout).toMatch(/GET \/version +1 +200 +1 violation/);
       expect(stdout).toMatch(/✗ \[200\] response\.body\.version: .*must be string/);
-      expect(stdout).toContain('FAIL: the server differs from the spec');
+      expect(stdout).toContain('FAIL (contract): answers break the spec');
     } finally {
       await proxy.close();
     }
+  });
+
+  it('fails a server whose lists lack their page headers: each a violation, and the pagination step fails', { timeout: 150_000 }, async () => {
+    const proxy = await startCorruptingProxy(server.url, 'page-headers');
+    try {
+      const { code, stdout } = await conformance(['--base-url', proxy.url, '--token', server.adminToken, '--only', 'users', '--failures-only']);
+      expect(code, stdout).toBe(1);
+      expect(stdout).toMatch(/GET \/users +\d+ +200 +\d+ violations/);
+      expect(stdout).toMatch(/✗ \[200.*\] response\.header: Response header must have required property 'x-page'/);
+      expect(stdout).toContain('✗ step failed: GET /users?per_page=1 answered without X-Page, X-Per-Page, X-Next-Page, X-Prev-Page, Link');
+      expect(stdout).toContain('FAIL (contract)');
+      // Only what failed is listed.
+      expect(stdout).not.toMatch(/ ok$/m);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('tells behaviour differences (exit 3) from contract violations: an answer the spec allows, where the real service answers otherwise', { timeout: 150_000 }, async () => {
+    const proxy = await startCorruptingProxy(server.url, 'missing-user');
+    try {
+      const { code, stdout } = await conformance(['--base-url', proxy.url, '--token', server.adminToken, '--only', 'users']);
+      expect(code, stdout).toBe(3);
+      expect(stdout).toContain('✗ step failed: GET /users/{id} answered 403, expected 404');
+      expect(stdout).toContain('FAIL (behaviour): every answer matched the spec, but 1 failed step got another answer than the real service gives');
+      expect(stdout).toMatch(/ ok$/m);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('names a connection error instead of reporting the proxy\'s 500, and exits 2', async () => {
+    const closed = await freePort();
+    const { code, stderr } = await conformance(['--base-url', `http://127.0.0.1:${closed}`, '--token', 't']);
+    expect(code).toBe(2);
+    expect(stderr).toContain(`Cannot reach the server at http://127.0.0.1:${closed}: connection refused (ECONNREFUSED)`);
   });
 
   it('exits 2 with the usage on bad arguments', async () => {

@@ -3,6 +3,7 @@
 // project. The spec has no operation that deletes users: the clean-up asks the server's DELETE /users/:id (which the
 // real service has) directly, and notes the user when that is refused.
 import type { Scenario } from '../scenario.js';
+import { checkUserPagination } from './pagination.js';
 import { missingId, scratchProject } from './scratch.js';
 
 export const usersScenario: Scenario = {
@@ -22,6 +23,7 @@ export const usersScenario: Scenario = {
       for (const operation of ['POST /users/{user_id}/personal_access_tokens', 'POST /users/{user_id}/impersonation_tokens', 'POST /projects/user/{user_id}', 'POST /projects/{id}/members']) {
         skip(operation, 'needs a user of its own, which only an administrator\'s token may create');
       }
+      await checkUserPagination(context);
       return;
     }
     await expect(client.POST('/users', { body: { username } as never }), 400);
@@ -46,6 +48,7 @@ export const usersScenario: Scenario = {
     await expect(client.PUT('/projects/{id}/members/{user_id}', { ...member, body: { access_level: 12 as never } }), 400);
     await expect(client.DELETE('/projects/{id}/members/{user_id}', member), 204);
     await expect(client.GET('/projects/{id}/members/{user_id}', member), 404);
+    await checkUserPagination(context);
   },
 };
 
