@@ -121,7 +121,21 @@ export interface paths {
         get: operations["getUser"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a user
+         * @description Deletes a user (administrators only). Their personal projects are deleted with them. Their issues, merge
+         *     requests and the projects they created in other namespaces move to the Ghost User (username `ghost`, made on the
+         *     first deletion that needs it, which cannot itself be deleted); with `hard_delete=true` their issues and merge
+         *     requests are deleted instead, and so are the groups they are the sole owner of, with those groups' projects.
+         *     Their tokens, memberships and stars go with them.
+         *
+         *     | Case | Status | Body |
+         *     |---|---|---|
+         *     | Not an administrator, or the Ghost User | 403 | `{"message":"403 Forbidden"}` |
+         *     | No such user | 404 | `{"message":"404 User Not Found"}` |
+         *     | The sole owner of a group, without `hard_delete` | 409 | `{"message":"User cannot be removed while is the sole-owner of a group"}` |
+         */
+        delete: operations["deleteUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8443,6 +8457,24 @@ export interface components {
                 "application/json": components["schemas"]["MessageError"];
             };
         };
+        /** @description A resource with the same unique attributes exists. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": {
+                 *         "name": [
+                 *           "has already been taken"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+            };
+        };
         /** @description The new token, with its secret value in `token` (shown only here). */
         AccessToken: {
             headers: {
@@ -8475,24 +8507,6 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Project"];
-            };
-        };
-        /** @description A resource with the same unique attributes exists. */
-        Conflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": {
-                 *         "name": [
-                 *           "has already been taken"
-                 *         ]
-                 *       }
-                 *     }
-                 */
-                "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
             };
         };
         /** @description `If-Unmodified-Since` was given and the resource was modified after that time; nothing was changed. */
@@ -9705,6 +9719,49 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Delete the user's issues and merge requests, and the groups they solely own, instead of moving them to the Ghost User.
+                 * @example false
+                 */
+                hard_delete?: boolean;
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the user.
+                 * @example 2
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     createImpersonationToken: {

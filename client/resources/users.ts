@@ -18,6 +18,8 @@ export function usersOf(client: Client<paths>) {
     list: (query?: QueryOf<'/users', 'get'>): Paginated<ListItem<'/users'>> => paginated(client, '/users', { params: { query } }),
     /** `GET /users/:id`. */
     get: async (id: UserId): Promise<DataOf<One, 'get'>> => unwrap(await client.GET('/users/{id}', { params: { path: { id } } })),
+    /** `DELETE /users/:id` (administrators): `hard_delete` deletes their contributions instead of moving them to the Ghost User. */
+    delete: async (id: UserId, query?: QueryOf<One, 'delete'>): Promise<void> => { unwrap(await client.DELETE('/users/{id}', { params: { path: { id }, query } })); },
     /** `POST /users` (administrators). */
     create: async (body: BodyOf<'/users', 'post'>): Promise<DataOf<'/users', 'post'>> => unwrap(await client.POST('/users', { body })),
     /** `POST /users/:user_id/personal_access_tokens` (administrators): the answer holds the token, shown only then. */

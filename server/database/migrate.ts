@@ -20,6 +20,7 @@ import * as fieldsClientsRead from './migrations/017_fields_clients_read.js';
 import * as hookEvents from './migrations/018_hook_events.js';
 import * as openIssueCounts from './migrations/019_open_issue_counts.js';
 import * as projectListNamespaceIndexes from './migrations/020_project_list_namespace_indexes.js';
+import * as userTypes from './migrations/021_user_types.js';
 
 // Listed here rather than read from disk, so migrations run the same from sources, bundles and tests.
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '018_hook_events': hookEvents,
   '019_open_issue_counts': openIssueCounts,
   '020_project_list_namespace_indexes': projectListNamespaceIndexes,
+  '021_user_types': userTypes,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -40,6 +40,8 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   last_sign_in_at: string | null;
+  /** `ghost` for the user that deleted users' contributions are moved to; null for people. */
+  user_type: 'ghost' | null;
 }
 
 export interface NamespacesTable {

@@ -8,6 +8,7 @@ import { route } from '../http/route.js';
 import type { Services } from '../services.js';
 import { readSettings } from '../settings/store.js';
 import { createUser } from './create.js';
+import { deleteUser } from './delete.js';
 import { findUserById } from './queries.js';
 import { presentUser } from './present.js';
 
@@ -57,6 +58,12 @@ export function usersRouter(services: Services): Router {
     const user = await findUserById(db, Number(params.id));
     if (!user) throw notFound('User');
     return { status: 200, body: presentUser(user, actor.user, externalUrl) };
+  });
+
+  route(router, services, 'delete', '/users/{id}', async ({ actor, params, query }) => {
+    administrator(actor);
+    await deleteUser(services, Number(params.id), query.hard_delete === true);
+    return { status: 204 };
   });
 
   for (const [path, kind] of [

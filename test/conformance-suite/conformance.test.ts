@@ -57,6 +57,10 @@ describe.skipIf(process.env.TEST_DATABASE !== 'sqlite')('npm run conformance', (
     const called = new Set(report.operations.filter((entry) => entry.calls > 0).map((entry) => entry.operation));
     const seeds = (seedOperations ?? '').trim().split('\n').slice(1).map((line) => line.split('\t').slice(0, 2).join(' '));
     expect(seeds.filter((operation) => !called.has(operation))).toEqual([]);
+    // Nothing it made is left: its user went with DELETE /users/:id.
+    const left = await fetch(`${server.apiUrl}/users?search=conformance-`, { headers: { 'PRIVATE-TOKEN': server.adminToken } });
+    expect(await left.json()).toEqual([]);
+    expect(report.notes).toEqual([]);
   });
 
   it('fails against a server that answers one operation wrongly, and names the operation and the violation', { timeout: 150_000 }, async () => {

@@ -1,7 +1,6 @@
 // Users: who the token belongs to, the user list and one user, the version. An administrator's token also creates
-// a scratch user with two tokens, gives it a project (POST /projects/user/:id) and makes it a member of a scratch
-// project. The spec has no operation that deletes users: the clean-up asks the server's DELETE /users/:id (which the
-// real service has) directly, and notes the user when that is refused.
+// a scratch user with two tokens, gives it a project (POST /projects/user/:id), makes it a member of a scratch
+// project, and deletes it at the end (DELETE /users/:id, noting the user when that is refused).
 import type { Scenario } from '../scenario.js';
 import { checkUserPagination } from './pagination.js';
 import { missingId, scratchProject } from './scratch.js';
@@ -20,6 +19,7 @@ export const usersScenario: Scenario = {
     const newUser = { username, name: username, email: `${username}@example.com`, password: `${uniqueName()}-password`, skip_confirmation: true };
     if (!admin) {
       await expect(client.POST('/users', { body: newUser }), 403);
+      await expect(client.DELETE('/users/{id}', { params: { path: { id: me.id } } }), 403);
       for (const operation of ['POST /users/{user_id}/personal_access_tokens', 'POST /users/{user_id}/impersonation_tokens', 'POST /projects/user/{user_id}', 'POST /projects/{id}/members']) {
         skip(operation, 'needs a user of its own, which only an administrator\'s token may create');
       }
@@ -52,8 +52,8 @@ export const usersScenario: Scenario = {
   },
 };
 
-/** Outside the spec: the real service deletes users with DELETE /users/:id; where it is not there, say so. */
+/** DELETE /users/:id with hard_delete (the scratch user has no contributions worth keeping); a refusal is noted. */
 async function deleteUser(context: Parameters<Scenario['run']>[0], id: number, username: string): Promise<void> {
-  const response = await context.outsideSpec('DELETE', `/users/${id}`);
+  const { response } = await context.client.DELETE('/users/{id}', { params: { path: { id }, query: { hard_delete: true } } });
   if (response.status >= 300) context.note(`user ${username} (id ${id}) remains: the server answered ${response.status} to DELETE /users/${id}; remove it as an administrator`);
 }
