@@ -28,10 +28,12 @@ const seedOperations = existsSync(operationsFile) ? readFileSync(operationsFile,
 
 // It spawns its own server and proxy processes; the database the server uses is its own, so one project runs it.
 describe.skipIf(process.env.TEST_DATABASE !== 'sqlite')('npm run conformance', () => {
-  const directory = mkdtempSync(join(tmpdir(), 'rhs-conformance-'));
+  let directory = '';
   let server: RunningServer;
 
   beforeAll(async () => {
+    // Made here, not when the file loads: a skipped suite runs no hook that would remove it.
+    directory = mkdtempSync(join(tmpdir(), 'rhs-conformance-'));
     server = await startServer(directory);
     // A group the administrator owns, so that sharing a project is exercised too.
     const group = await fetch(`${server.apiUrl}/groups`, {
