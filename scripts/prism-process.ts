@@ -46,11 +46,14 @@ async function accepting(port: number, running: () => boolean): Promise<boolean>
 export async function startPrismProcess(command: 'mock' | 'proxy', args: string[]): Promise<PrismProcess> {
   const port = await freePort();
   const document = writePrismDocument();
+  // Removed once Prism has stopped, not earlier: Prism watches the file and ends when a reload cannot read it.
+  const removeDocument = () => rmSync(dirname(document), { recursive: true, force: true });
   try {
-    return await startedPrism(port, [command, document, ...args]);
-  } finally {
-    // Prism reads the spec once, when it starts (it reloads only when the file changes, not when it goes).
-    rmSync(dirname(document), { recursive: true, force: true });
+    const prism = await startedPrism(port, [command, document, ...args]);
+    return { url: prism.url, stop: () => prism.stop().finally(removeDocument) };
+  } catch (error) {
+    removeDocument();
+    throw error;
   }
 }
 
