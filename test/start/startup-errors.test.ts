@@ -83,6 +83,8 @@ describe.runIf(testDatabaseKind === 'sqlite')('start-up errors', () => {
 
   test('the credentials of a first start are printed saying they are shown only once', async () => {
     const server = await startServerProcess({ DATA_DIR: scratch, DATABASE_URL: '', ADMIN_TOKEN: '' });
+    // The lines after "Listening on" may arrive in a later chunk.
+    await expect.poll(() => server.output(), { timeout: 5_000 }).toContain('shown only once');
     await server.stop();
     expect(server.output()).toMatch(/Administrator token \(scopes api, sudo\): \S+\nThese credentials are shown only once/);
   });
