@@ -4,7 +4,7 @@ import type { components } from '../generated/api.js';
 /** Every error body the spec defines (its `ErrorBody`, see its Errors table). */
 export type ApiErrorBody = components['schemas']['ErrorBody'];
 
-type ValidationMessages = Schemas['ValidationMessages'];
+type ValidationMessages = components['schemas']['ValidationMessages'];
 
 /** `title is too long (maximum is 255 characters); target_branch is invalid`: each field with its problems. */
 function validationText(messages: ValidationMessages, prefix = ''): string {
