@@ -1829,7 +1829,26 @@ export interface paths {
          *     404 `{"message":"404 Project Not Found"}`.
          */
         get: operations["listProjectLabels"];
-        put?: never;
+        /**
+         * Edit a label named in the body
+         * @description The older form of `PUT /projects/{id}/labels/{label_id}`, still used by clients: the label is named by `name`
+         *     or `label_id` (exactly one; neither gives 400 `{"error":"label_id, name are missing, exactly one parameter
+         *     must be provided"}`, both `{"error":"label_id, name are mutually exclusive"}`). Everything else is as there.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Changed | 200 | the label |
+         *     | None of `new_name`, `color`, `description`, `priority` | 400 | `{"error":"new_name, color, description, priority are missing, at least one parameter must be provided"}` |
+         *     | `color` is not `#RGB`, `#RRGGBB` or a CSS color name | 400 | `{"message":{"color":["must be a valid color code"]}}` |
+         *     | `new_name` is blank | 400 | `{"message":{"title":["can't be blank"]}}` |
+         *     | `new_name` contains a comma | 400 | `{"message":{"title":["is invalid"]}}` |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Below reporter | 403 | `{"message":"403 Forbidden"}` |
+         *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such label | 404 | `{"message":"404 Label Not Found"}` |
+         *     | Another label of the project has `new_name` | 409 | `{"message":"Label already exists"}` |
+         */
+        put: operations["updateProjectLabelByName"];
         /**
          * Create a project label
          * @description Creates a label. Allowed to reporters and above, and administrators.
@@ -1838,7 +1857,7 @@ export interface paths {
          *     |---|---|---|
          *     | Created | 201 | the label |
          *     | `name` or `color` absent | 400 | `{"error":"name is missing","message":"name is missing"}` |
-         *     | `color` is not `#RGB` or `#RRGGBB` | 400 | `{"message":{"color":["must be a valid color code"]}}` |
+         *     | `color` is not `#RGB`, `#RRGGBB` or a CSS color name | 400 | `{"message":{"color":["must be a valid color code"]}}` |
          *     | `name` is blank | 400 | `{"message":{"title":["can't be blank"]}}` |
          *     | `name` contains a comma | 400 | `{"message":{"title":["is invalid"]}}` |
          *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
@@ -1847,7 +1866,78 @@ export interface paths {
          *     | The project has a label of that name | 409 | `{"message":"Label already exists"}` |
          */
         post: operations["createProjectLabel"];
-        delete?: never;
+        /**
+         * Delete a label named in the query
+         * @description The older form of `DELETE /projects/{id}/labels/{label_id}`: the label is named by the `name` or `label_id`
+         *     query parameter (exactly one, with the same errors as the edit). The label is removed from the issues and merge
+         *     requests that carry it. Allowed to reporters and above, and administrators; an unknown label is 404
+         *     `{"message":"404 Label Not Found"}`.
+         */
+        delete: operations["deleteProjectLabelByName"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/labels/{label_id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The label's id or its URL-encoded name (`bug`, `needs%20review`). A number is looked up as an id first, then as a
+                 *     name.
+                 * @example bug
+                 */
+                label_id: components["parameters"]["LabelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a project label
+         * @description One label, by id or name. Open to anyone who can read the project; a project the caller cannot read is
+         *     404 `{"message":"404 Project Not Found"}`, an unknown label 404 `{"message":"404 Label Not Found"}`.
+         */
+        get: operations["getProjectLabel"];
+        /**
+         * Edit a project label
+         * @description Renames, recolors, describes or prioritizes a label; allowed to reporters and above, and administrators. A
+         *     rename is carried over to the issues and merge requests that carry the label.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Changed | 200 | the label |
+         *     | None of `new_name`, `color`, `description`, `priority` | 400 | `{"error":"new_name, color, description, priority are missing, at least one parameter must be provided"}` |
+         *     | `color` is not `#RGB`, `#RRGGBB` or a CSS color name | 400 | `{"message":{"color":["must be a valid color code"]}}` |
+         *     | `new_name` is blank | 400 | `{"message":{"title":["can't be blank"]}}` |
+         *     | `new_name` contains a comma | 400 | `{"message":{"title":["is invalid"]}}` |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Below reporter | 403 | `{"message":"403 Forbidden"}` |
+         *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such label | 404 | `{"message":"404 Label Not Found"}` |
+         *     | Another label of the project has `new_name` | 409 | `{"message":"Label already exists"}` |
+         */
+        put: operations["updateProjectLabel"];
+        post?: never;
+        /**
+         * Delete a project label
+         * @description Deletes the label and removes it from the issues and merge requests that carry it. Allowed to reporters and
+         *     above, and administrators; an unknown label is 404 `{"message":"404 Label Not Found"}`.
+         */
+        delete: operations["deleteProjectLabel"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6196,12 +6286,12 @@ export interface components {
         };
         /**
          * @description A project label. The counts are of the project's issues (open and closed) and open merge requests that carry the
-         *     label. `subscribed` is always false and `priority` always null: label subscriptions and priorities cannot be set
-         *     through this API. `is_project_label` is always true (there are no group labels).
+         *     label. `subscribed` is always false: label subscriptions cannot be set through this API. `is_project_label` is
+         *     always true (there are no group labels).
          * @example {
          *       "id": 1,
          *       "name": "bug",
-         *       "color": "#D9534F",
+         *       "color": "#d9534f",
          *       "text_color": "#FFFFFF",
          *       "description": "Something does not work",
          *       "open_issues_count": 1,
@@ -6217,7 +6307,7 @@ export interface components {
             id: number;
             /** @description The name of the label. */
             name: string;
-            /** @description The background color, `#RRGGBB`. */
+            /** @description The background color, `#RRGGBB` or `#RGB`, as it was given (a color name is given back as its hex value). */
             color: string;
             /**
              * @description The text color that stays readable on `color`, `#FFFFFF` or `#333333`.
@@ -6234,10 +6324,43 @@ export interface components {
             open_merge_requests_count: number;
             /** @description Whether the caller is subscribed to the label. */
             subscribed: boolean;
-            /** @description The priority of the label; null (label priorities are not part of this API). */
-            priority: null;
+            /** @description The label's priority in the project (lower first), or null. */
+            priority: number | null;
             /** @description Whether the label belongs to the project (true) or is inherited from a group (false). */
             is_project_label: boolean;
+        };
+        /** @description What an edit of a label may change. */
+        LabelEditAttributes: {
+            /** @description The label's new name, unique in the project; it cannot contain a comma. */
+            new_name?: string;
+            /**
+             * @description `#RGB`, `#RRGGBB` or a CSS color name (`red`, `darkorange`), which is turned into its `#RRGGBB` value; a hex
+             *     value is kept as given.
+             */
+            color?: string;
+            /** @description What the label means; null or an empty string removes it. */
+            description?: string | null;
+            /**
+             * Format: int32
+             * @description The label's priority in the project (lower first); null removes it.
+             */
+            priority?: number | null;
+        };
+        /**
+         * @description An edit of the label named by `name` or `label_id` (exactly one of them), with at least one attribute to change.
+         * @example {
+         *       "name": "bug",
+         *       "new_name": "defect"
+         *     }
+         */
+        LabelLegacyUpdateRequest: components["schemas"]["LabelEditAttributes"] & {
+            /** @description The name of the label to edit. */
+            name?: string;
+            /**
+             * Format: int32
+             * @description The id of the label to edit.
+             */
+            label_id?: number;
         };
         /**
          * @description A new project label.
@@ -6250,11 +6373,27 @@ export interface components {
         LabelCreateRequest: {
             /** @description The label's name, unique in the project; it cannot contain a comma. */
             name: string;
-            /** @description `#RRGGBB` or the short `#RGB`; stored as `#RRGGBB` in upper case. CSS color names are not accepted here. */
+            /**
+             * @description `#RRGGBB`, the short `#RGB`, or a CSS color name (`red`, `darkorange`), which is turned into its `#RRGGBB`
+             *     value. A hex value is kept as given, in its case and length.
+             */
             color: string;
             /** @description What the label means. */
             description?: string;
+            /**
+             * Format: int32
+             * @description The label's priority in the project (lower first); none when absent or null.
+             */
+            priority?: number | null;
         };
+        /**
+         * @description An edit of a label; at least one of its attributes.
+         * @example {
+         *       "new_name": "defect",
+         *       "color": "#d9534f"
+         *     }
+         */
+        LabelUpdateRequest: components["schemas"]["LabelEditAttributes"];
         /**
          * @description A project milestone. `iid` numbers the project's milestones from 1 (never reused); `id` is global. `expired` is
          *     true when `due_date` has passed (UTC), false otherwise (also without a due date).
@@ -8753,6 +8892,20 @@ export interface components {
                 "application/json": components["schemas"]["Label"];
             };
         };
+        /** @description The project has another label of that name. */
+        LabelExists: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Label already exists"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
         /** @description A page of the project's milestones, the newest due date first (those without one last), then by id. */
         MilestoneList: {
             headers: {
@@ -9303,6 +9456,12 @@ export interface components {
          * @example lib/app.rb
          */
         FilePath: string;
+        /**
+         * @description The label's id or its URL-encoded name (`bug`, `needs%20review`). A number is looked up as an id first, then as a
+         *     name.
+         * @example bug
+         */
+        LabelId: string;
         /**
          * @description The milestone's global `id` (not its `iid`).
          * @example 12
@@ -12220,6 +12379,56 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    updateProjectLabelByName: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "bug",
+                 *       "new_name": "defect"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LabelLegacyUpdateRequest"];
+                /**
+                 * @example {
+                 *       "name": "bug",
+                 *       "color": "#5cb85c"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["LabelLegacyUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Label"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["LabelExists"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     createProjectLabel: {
         parameters: {
             query?: never;
@@ -12247,7 +12456,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "bug",
-                 *       "color": "#D9534F"
+                 *       "color": "red"
                  *     }
                  */
                 "application/x-www-form-urlencoded": components["schemas"]["LabelCreateRequest"];
@@ -12259,22 +12468,189 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The project has a label of that name. */
-            409: {
+            409: components["responses"]["LabelExists"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteProjectLabelByName: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The name of the label to delete.
+                 * @example bug
+                 */
+                name?: string;
+                /**
+                 * @description The id of the label to delete.
+                 * @example 1
+                 */
+                label_id?: number;
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The label is deleted. */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Label already exists"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["MessageError"];
-                };
+                content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProjectLabel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The label's id or its URL-encoded name (`bug`, `needs%20review`). A number is looked up as an id first, then as a
+                 *     name.
+                 * @example bug
+                 */
+                label_id: components["parameters"]["LabelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Label"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateProjectLabel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The label's id or its URL-encoded name (`bug`, `needs%20review`). A number is looked up as an id first, then as a
+                 *     name.
+                 * @example bug
+                 */
+                label_id: components["parameters"]["LabelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "new_name": "defect",
+                 *       "color": "#d9534f"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LabelUpdateRequest"];
+                /**
+                 * @example {
+                 *       "description": "Something does not work"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["LabelUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Label"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["LabelExists"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteProjectLabel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The label's id or its URL-encoded name (`bug`, `needs%20review`). A number is looked up as an id first, then as a
+                 *     name.
+                 * @example bug
+                 */
+                label_id: components["parameters"]["LabelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The label is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listProjectMilestones: {

@@ -20,6 +20,7 @@ import * as clients2Fields from './migrations/017_clients2_fields.js';
 import * as hookEvents from './migrations/018_hook_events.js';
 import * as openIssueCounts from './migrations/019_open_issue_counts.js';
 import * as projectListNamespaceIndexes from './migrations/020_project_list_namespace_indexes.js';
+import * as labelPriority from './migrations/021_label_priority.js';
 
 // Listed here rather than read from disk, so migrations run the same from sources, bundles and tests.
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '018_hook_events': hookEvents,
   '019_open_issue_counts': openIssueCounts,
   '020_project_list_namespace_indexes': projectListNamespaceIndexes,
+  '021_label_priority': labelPriority,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
