@@ -197,6 +197,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/personal_access_tokens/self": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the token of the request
+         * @description The personal access or impersonation token the request was made with, with its `last_used_at` (recorded at
+         *     most once a minute, so this request may not have moved it yet). Without a token (a session cookie, an OAuth
+         *     token, or no credentials) the answer is 401 `{"message":"401 Unauthorized"}`.
+         */
+        get: operations["getCurrentPersonalAccessToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects": {
         parameters: {
             query?: never;
@@ -4106,8 +4128,11 @@ export interface components {
             web_url: string;
         };
         /**
-         * @description A user. `email`, `is_admin`, `projects_limit`, `can_create_project`, `can_create_group`, `external` and
-         *     `last_sign_in_at` are shown only to the user themself and to administrators.
+         * @description A user. The profile fields (`bio`, `location`, `organization`, …) are public. `email`, `is_admin`,
+         *     `projects_limit`, `can_create_project`, `can_create_group`, `external`, the sign-in and activity times,
+         *     `theme_id`, `color_scheme_id`, `identities`, `two_factor_enabled`, `private_profile` and `commit_email` are shown
+         *     only to the user themself and to administrators; `note`, `namespace_id`, the sign-in addresses and
+         *     `sign_in_count` only to administrators.
          * @example {
          *       "id": 2,
          *       "username": "alice",
@@ -4118,13 +4143,35 @@ export interface components {
          *       "created_at": "2017-04-29T08:46:00.000Z",
          *       "bio": "",
          *       "public_email": null,
+         *       "bot": false,
+         *       "location": "",
+         *       "skype": "",
+         *       "linkedin": "",
+         *       "twitter": "",
+         *       "website_url": "",
+         *       "organization": "",
+         *       "job_title": "",
          *       "email": "alice@example.com",
          *       "is_admin": false,
          *       "projects_limit": 100000,
          *       "can_create_project": true,
          *       "can_create_group": true,
          *       "external": false,
-         *       "last_sign_in_at": null
+         *       "last_sign_in_at": null,
+         *       "confirmed_at": "2017-04-29T08:46:00.000Z",
+         *       "last_activity_on": null,
+         *       "current_sign_in_at": null,
+         *       "theme_id": 1,
+         *       "color_scheme_id": 1,
+         *       "identities": [],
+         *       "two_factor_enabled": false,
+         *       "private_profile": false,
+         *       "commit_email": "alice@example.com",
+         *       "note": null,
+         *       "namespace_id": 2,
+         *       "current_sign_in_ip": null,
+         *       "last_sign_in_ip": null,
+         *       "sign_in_count": 0
          *     }
          */
         User: {
@@ -4137,6 +4184,15 @@ export interface components {
             bio: string;
             /** @description The email address shown on the user's profile, or null. */
             public_email: string | null;
+            /** @description Whether the user is a bot account; users created through this API are not. */
+            bot: boolean;
+            location: string;
+            skype: string;
+            linkedin: string;
+            twitter: string;
+            website_url: string;
+            organization: string;
+            job_title: string;
             /**
              * Format: email
              * @description The primary email address of the user.
@@ -4157,6 +4213,40 @@ export interface components {
              * @description When the user last signed in, or null.
              */
             last_sign_in_at?: string | null;
+            /**
+             * Format: date-time
+             * @description When the e-mail address was confirmed; users are confirmed when they are created.
+             */
+            confirmed_at?: string | null;
+            /**
+             * Format: date
+             * @description The last day the user made an authenticated request (recorded once a day at most).
+             */
+            last_activity_on?: string | null;
+            /**
+             * Format: date-time
+             * @description When the current web session was signed in.
+             */
+            current_sign_in_at?: string | null;
+            theme_id?: number;
+            color_scheme_id?: number;
+            /** @description Sign-ins through external providers; this server has none, so always empty. */
+            identities?: Record<string, never>[];
+            /** @description Always false; this server has no two-factor authentication. */
+            two_factor_enabled?: boolean;
+            private_profile?: boolean;
+            /** @description The address used for commits made through the web; the primary e-mail address. */
+            commit_email?: string;
+            /** @description The administrators' note about the user. */
+            note?: string | null;
+            /** @description The id of the user's personal namespace. */
+            namespace_id?: number;
+            /** @description The address the current web session was signed in from. */
+            current_sign_in_ip?: string | null;
+            /** @description The address of the sign-in before the current one. */
+            last_sign_in_ip?: string | null;
+            /** @description How many web sign-ins the user made. */
+            sign_in_count?: number;
         } & components["schemas"]["UserBasic"];
         /**
          * @description The attributes of a new user.
@@ -4199,6 +4289,21 @@ export interface components {
             external?: boolean;
             /** @description The user's biography. */
             bio?: string;
+            location?: string;
+            skype?: string;
+            linkedin?: string;
+            twitter?: string;
+            website_url?: string;
+            organization?: string;
+            job_title?: string;
+            /** @description An administrators' note about the user, shown only to administrators. */
+            note?: string;
+            /** @default false */
+            private_profile?: boolean;
+            /** @default 1 */
+            theme_id?: number;
+            /** @default 1 */
+            color_scheme_id?: number;
             /** @description Accepted for compatibility; users are always confirmed. */
             skip_confirmation?: boolean;
         };
@@ -4259,6 +4364,7 @@ export interface components {
          *         "api"
          *       ],
          *       "user_id": 2,
+         *       "last_used_at": null,
          *       "active": true,
          *       "expires_at": null,
          *       "impersonation": true,
@@ -4281,6 +4387,12 @@ export interface components {
             scopes: components["schemas"]["AccessTokenScope"][];
             /** @description The ID of the user the token belongs to. */
             user_id: number;
+            /**
+             * Format: date-time
+             * @description When the token last authenticated a request, to the minute: it is recorded at most once a minute, as in the
+             *     real service; null when never used.
+             */
+            last_used_at: string | null;
             /** @description Whether the token can be used (not revoked, not expired). */
             active: boolean;
             /**
@@ -6535,6 +6647,11 @@ export interface components {
          *         "short": "#6",
          *         "relative": "#6",
          *         "full": "diaspora/diaspora-client#6"
+         *       },
+         *       "merge_requests_count": 0,
+         *       "task_completion_status": {
+         *         "count": 0,
+         *         "completed_count": 0
          *       }
          *     }
          */
@@ -6628,6 +6745,16 @@ export interface components {
                 short: string;
                 relative: string;
                 full: string;
+            };
+            /**
+             * @description How many open or merged requests of the project close the issue when merged (a closing pattern such as
+             *     `Closes #1` in their title or description).
+             */
+            merge_requests_count: number;
+            /** @description The Markdown task list items (`- [ ]`, `- [x]`) of the description, and how many of them are checked. */
+            task_completion_status: {
+                count: number;
+                completed_count: number;
             };
         };
         /**
@@ -7031,6 +7158,27 @@ export interface components {
             has_conflicts: boolean;
             /** @description Whether no unresolved discussion blocks the merge; always true here, where comments are another resource family. */
             blocking_discussions_resolved: boolean;
+            /**
+             * @description What stands between the request and a merge, as current clients read it instead of `merge_status`: the first
+             *     that applies of `unchecked` (while `merge_status` is `unchecked`), `not_open` (closed or merged),
+             *     `draft_status` (a draft), `conflict` (`merge_status` is `cannot_be_merged`), else `mergeable`. The real
+             *     service's `preparing`, `checking` and `discussions_not_resolved` are listed for clients that match on them;
+             *     this server, where comments are another resource family, does not give them.
+             * @enum {string}
+             */
+            detailed_merge_status: "mergeable" | "not_open" | "unchecked" | "checking" | "preparing" | "draft_status" | "discussions_not_resolved" | "conflict";
+            /**
+             * @description Whether this is the author's first contribution to the target project: the author is not a member above
+             *     guest, and has no other request merged into it (none merged before this one, once this one is merged).
+             */
+            first_contribution: boolean;
+            /**
+             * @description Present only on requests from a fork: whether members who may merge into the target may also push to the
+             *     source branch (`allow_collaboration` or `allow_maintainer_to_push` on create or edit).
+             */
+            allow_collaboration?: boolean;
+            /** @description The older name of `allow_collaboration`, always equal to it; present only on requests from a fork. */
+            allow_maintainer_to_push?: boolean;
             /** @description The Markdown task list items (`- [ ]`, `- [x]`) of the description, and how many of them are checked. */
             task_completion_status: {
                 count: number;
@@ -7136,6 +7284,10 @@ export interface components {
             milestone_id?: number;
             /** @description Remove the source branch when merging (`force_remove_source_branch`). */
             remove_source_branch?: boolean;
+            /** @description For a request from a fork, let members who may merge into the target push to the source branch. */
+            allow_collaboration?: boolean;
+            /** @description The older name of `allow_collaboration`; when both are given, `allow_collaboration` wins. */
+            allow_maintainer_to_push?: boolean;
             /** @description Squash the commits into one when merging. */
             squash?: boolean;
         };
@@ -7244,6 +7396,8 @@ export interface components {
          *       "merge_user": null,
          *       "has_conflicts": false,
          *       "blocking_discussions_resolved": true,
+         *       "detailed_merge_status": "mergeable",
+         *       "first_contribution": false,
          *       "task_completion_status": {
          *         "count": 0,
          *         "completed_count": 0
@@ -7337,6 +7491,8 @@ export interface components {
          *       "merge_user": null,
          *       "has_conflicts": false,
          *       "blocking_discussions_resolved": true,
+         *       "detailed_merge_status": "mergeable",
+         *       "first_contribution": false,
          *       "task_completion_status": {
          *         "count": 0,
          *         "completed_count": 0
@@ -7383,6 +7539,10 @@ export interface components {
             milestone_id?: number | components["schemas"]["EmptyValue"] | null;
             /** @description Remove the source branch when merging. */
             remove_source_branch?: boolean;
+            /** @description For a request from a fork, let members who may merge into the target push to the source branch. */
+            allow_collaboration?: boolean;
+            /** @description The older name of `allow_collaboration`; when both are given, `allow_collaboration` wins. */
+            allow_maintainer_to_push?: boolean;
             /** @description Squash the commits into one when merging. */
             squash?: boolean;
             /**
@@ -7620,6 +7780,8 @@ export interface components {
          *       "merge_user": null,
          *       "has_conflicts": false,
          *       "blocking_discussions_resolved": true,
+         *       "detailed_merge_status": "mergeable",
+         *       "first_contribution": false,
          *       "task_completion_status": {
          *         "count": 0,
          *         "completed_count": 0
@@ -9888,6 +10050,27 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getCurrentPersonalAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token, without its secret value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessToken"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     listProjects: {

@@ -23,7 +23,7 @@ async function credentialedActor({ db }: Services, request: Request): Promise<Ac
   if (secret) {
     const holder = await findTokenHolder(db, secret);
     if (!holder || holder.user.state !== 'active') throw unauthorized();
-    return { user: holder.user, scopes: holder.scopes, via: 'token' };
+    return { user: holder.user, scopes: holder.scopes, via: 'token', tokenId: holder.tokenId };
   }
   const cookie = parseCookies(request.get('cookie') ?? '')[sessionCookie];
   const user = cookie ? await sessionUser(db, cookie) : undefined;

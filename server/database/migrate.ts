@@ -21,6 +21,8 @@ import * as hookEvents from './migrations/018_hook_events.js';
 import * as openIssueCounts from './migrations/019_open_issue_counts.js';
 import * as projectListNamespaceIndexes from './migrations/020_project_list_namespace_indexes.js';
 import * as labelPriority from './migrations/021_label_priority.js';
+import * as userProfile from './migrations/022_user_profile.js';
+import * as mergeRequestCollaboration from './migrations/023_merge_request_collaboration.js';
 
 // Listed here rather than read from disk, so migrations run the same from sources, bundles and tests.
 const migrations: Record<string, Migration> = {
@@ -45,6 +47,8 @@ const migrations: Record<string, Migration> = {
   '019_open_issue_counts': openIssueCounts,
   '020_project_list_namespace_indexes': projectListNamespaceIndexes,
   '021_label_priority': labelPriority,
+  '022_user_profile': userProfile,
+  '023_merge_request_collaboration': mergeRequestCollaboration,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

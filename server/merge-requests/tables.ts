@@ -26,6 +26,8 @@ export interface MergeRequestsTable {
   labels: string;
   discussion_locked: Flag | null;
   squash: Flag;
+  /** For a request from a fork: members who may merge may push to the source branch (migration 023). */
+  allow_collaboration: Flag;
   force_remove_source_branch: Flag;
   merge_when_pipeline_succeeds: Flag;
   /** Kept for a pending merge-when-pipeline-succeeds. */

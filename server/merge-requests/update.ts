@@ -23,7 +23,7 @@ import { labelNames, type MergeRequestRecord } from './queries.js';
 import type { MergeRequestsTable } from './tables.js';
 
 type UpdateRequest = components['schemas']['MergeRequestUpdateRequest'];
-type Changes = Partial<Pick<MergeRequestsTable, 'title' | 'description' | 'target_branch' | 'assignee_id' | 'reviewer_id' | 'milestone_id' | 'labels' | 'force_remove_source_branch' | 'squash' | 'discussion_locked'>>;
+type Changes = Partial<Pick<MergeRequestsTable, 'title' | 'description' | 'target_branch' | 'assignee_id' | 'reviewer_id' | 'milestone_id' | 'labels' | 'force_remove_source_branch' | 'squash' | 'discussion_locked' | 'allow_collaboration'>>;
 
 async function attributeChanges(services: Services, record: MergeRequestRecord, body: UpdateRequest): Promise<Changes> {
   const { db } = services;
@@ -65,6 +65,8 @@ async function attributeChanges(services: Services, record: MergeRequestRecord, 
   if (labels !== undefined) changes.labels = JSON.stringify(labels.sort());
   if (body.remove_source_branch !== undefined) changes.force_remove_source_branch = flag(body.remove_source_branch);
   if (body.squash !== undefined) changes.squash = flag(body.squash);
+  const allowCollaboration = body.allow_collaboration ?? body.allow_maintainer_to_push;
+  if (allowCollaboration !== undefined) changes.allow_collaboration = flag(allowCollaboration);
   if (body.discussion_locked !== undefined) changes.discussion_locked = flag(body.discussion_locked);
   return changes;
 }
