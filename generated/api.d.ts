@@ -7100,6 +7100,11 @@ export interface components {
             updated_at: string;
         };
         /**
+         * @description What stands between a merge request and a merge (see the merge request's `detailed_merge_status`).
+         * @enum {string}
+         */
+        DetailedMergeStatus: "mergeable" | "not_open" | "unchecked" | "checking" | "preparing" | "draft_status" | "discussions_not_resolved" | "conflict";
+        /**
          * @description Estimated and spent time in seconds, and the same as human text (`3h 30m`, `1w 2d`; 8-hour days, 5-day weeks,
          *     4-week months), null when zero.
          * @example {
@@ -7164,9 +7169,8 @@ export interface components {
              *     `draft_status` (a draft), `conflict` (`merge_status` is `cannot_be_merged`), else `mergeable`. The real
              *     service's `preparing`, `checking` and `discussions_not_resolved` are listed for clients that match on them;
              *     this server, where comments are another resource family, does not give them.
-             * @enum {string}
              */
-            detailed_merge_status: "mergeable" | "not_open" | "unchecked" | "checking" | "preparing" | "draft_status" | "discussions_not_resolved" | "conflict";
+            detailed_merge_status: components["schemas"]["DetailedMergeStatus"];
             /**
              * @description Whether this is the author's first contribution to the target project: the author is not a member above
              *     guest, and has no other request merged into it (none merged before this one, once this one is merged).
@@ -8529,6 +8533,13 @@ export interface components {
         };
         /** @description The merge request after the change, with the action that caused the event. */
         WebhookMergeRequestAttributes: {
+            /** @description Who last edited the request (title, description, labels, …); null until then. */
+            updated_by_id: number | null;
+            /** @description As in the merge request's REST answer. */
+            blocking_discussions_resolved: boolean;
+            detailed_merge_status: components["schemas"]["DetailedMergeStatus"];
+            /** @description As in the merge request's REST answer. */
+            first_contribution: boolean;
             id: number;
             iid: number;
             title: string;
@@ -8572,8 +8583,10 @@ export interface components {
             action: "open" | "update" | "close" | "reopen" | "merge";
         };
         /**
-         * @description What an update changed: for each changed attribute its `previous` and `current` value (`labels` as lists of
-         *     labels). Empty for events other than `update` unless the change also moved attributes (e.g. `state`).
+         * @description What an update changed: for each changed attribute its `previous` and `current` value, the same way in merge
+         *     request and issue events: `labels` as lists of label objects (as in `labels`), and every edit also gives
+         *     `updated_at` and `updated_by_id` (the editor's id; null before the first edit). Empty for events other than
+         *     `update` unless the change also moved attributes (e.g. `state`).
          * @example {
          *       "title": {
          *         "previous": "Draft title",
@@ -8604,6 +8617,8 @@ export interface components {
         };
         /** @description The issue after the change, with the action that caused the event. */
         WebhookIssueAttributes: {
+            /** @description Who last edited the issue; null until then. */
+            updated_by_id: number | null;
             id: number;
             iid: number;
             title: string;
@@ -9737,6 +9752,16 @@ export interface components {
          * @example 2b7d4a0e-6f0b-4c65-9c3d-0a0f3e1c2d4b
          */
         WebhookEventUuid: string;
+        /**
+         * @description The hook's own id, the same on every delivery of one hook and different for every hook.
+         * @example 0f7c1f34-8e5d-5b0a-9a0e-6f2d3c4b5a69
+         */
+        WebhookUuid: string;
+        /**
+         * @description The address of the service that sent the delivery (its external URL), as newer versions of the real service send it.
+         * @example http://localhost:3000
+         */
+        WebhookInstance: string;
         /**
          * @description `GitLab/<version>`, the version `GET /version` reports.
          * @example GitLab/0.1.0
@@ -15494,6 +15519,16 @@ export interface operations {
                  */
                 "X-Gitlab-Event-UUID": components["parameters"]["WebhookEventUuid"];
                 /**
+                 * @description The hook's own id, the same on every delivery of one hook and different for every hook.
+                 * @example 0f7c1f34-8e5d-5b0a-9a0e-6f2d3c4b5a69
+                 */
+                "X-Gitlab-Webhook-UUID": components["parameters"]["WebhookUuid"];
+                /**
+                 * @description The address of the service that sent the delivery (its external URL), as newer versions of the real service send it.
+                 * @example http://localhost:3000
+                 */
+                "X-Gitlab-Instance": components["parameters"]["WebhookInstance"];
+                /**
                  * @description `GitLab/<version>`, the version `GET /version` reports.
                  * @example GitLab/0.1.0
                  */
@@ -15534,6 +15569,16 @@ export interface operations {
                  * @example 2b7d4a0e-6f0b-4c65-9c3d-0a0f3e1c2d4b
                  */
                 "X-Gitlab-Event-UUID": components["parameters"]["WebhookEventUuid"];
+                /**
+                 * @description The hook's own id, the same on every delivery of one hook and different for every hook.
+                 * @example 0f7c1f34-8e5d-5b0a-9a0e-6f2d3c4b5a69
+                 */
+                "X-Gitlab-Webhook-UUID": components["parameters"]["WebhookUuid"];
+                /**
+                 * @description The address of the service that sent the delivery (its external URL), as newer versions of the real service send it.
+                 * @example http://localhost:3000
+                 */
+                "X-Gitlab-Instance": components["parameters"]["WebhookInstance"];
                 /**
                  * @description `GitLab/<version>`, the version `GET /version` reports.
                  * @example GitLab/0.1.0
@@ -15576,6 +15621,16 @@ export interface operations {
                  */
                 "X-Gitlab-Event-UUID": components["parameters"]["WebhookEventUuid"];
                 /**
+                 * @description The hook's own id, the same on every delivery of one hook and different for every hook.
+                 * @example 0f7c1f34-8e5d-5b0a-9a0e-6f2d3c4b5a69
+                 */
+                "X-Gitlab-Webhook-UUID": components["parameters"]["WebhookUuid"];
+                /**
+                 * @description The address of the service that sent the delivery (its external URL), as newer versions of the real service send it.
+                 * @example http://localhost:3000
+                 */
+                "X-Gitlab-Instance": components["parameters"]["WebhookInstance"];
+                /**
                  * @description `GitLab/<version>`, the version `GET /version` reports.
                  * @example GitLab/0.1.0
                  */
@@ -15616,6 +15671,16 @@ export interface operations {
                  * @example 2b7d4a0e-6f0b-4c65-9c3d-0a0f3e1c2d4b
                  */
                 "X-Gitlab-Event-UUID": components["parameters"]["WebhookEventUuid"];
+                /**
+                 * @description The hook's own id, the same on every delivery of one hook and different for every hook.
+                 * @example 0f7c1f34-8e5d-5b0a-9a0e-6f2d3c4b5a69
+                 */
+                "X-Gitlab-Webhook-UUID": components["parameters"]["WebhookUuid"];
+                /**
+                 * @description The address of the service that sent the delivery (its external URL), as newer versions of the real service send it.
+                 * @example http://localhost:3000
+                 */
+                "X-Gitlab-Instance": components["parameters"]["WebhookInstance"];
                 /**
                  * @description `GitLab/<version>`, the version `GET /version` reports.
                  * @example GitLab/0.1.0

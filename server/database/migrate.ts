@@ -23,6 +23,7 @@ import * as projectListNamespaceIndexes from './migrations/020_project_list_name
 import * as labelPriority from './migrations/021_label_priority.js';
 import * as userProfile from './migrations/022_user_profile.js';
 import * as mergeRequestCollaboration from './migrations/023_merge_request_collaboration.js';
+import * as updatedBy from './migrations/024_updated_by.js';
 
 // Listed here rather than read from disk, so migrations run the same from sources, bundles and tests.
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '021_label_priority': labelPriority,
   '022_user_profile': userProfile,
   '023_merge_request_collaboration': mergeRequestCollaboration,
+  '024_updated_by': updatedBy,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

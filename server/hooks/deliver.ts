@@ -11,6 +11,10 @@ export interface DeliveryRequest {
   /** The `X-Gitlab-Event` header. */
   event: string;
   uuid: string;
+  /** The `X-Gitlab-Webhook-UUID` header: the hook's own id. */
+  webhookUuid: string;
+  /** The `X-Gitlab-Instance` header: the service's external URL. */
+  instance: string;
   token: string | null;
   body: string;
   verifyTls: boolean;
@@ -28,6 +32,8 @@ export function postDelivery(delivery: DeliveryRequest): Promise<number> {
       'User-Agent': `GitLab/${serviceVersion}`,
       'X-Gitlab-Event': delivery.event,
       'X-Gitlab-Event-UUID': delivery.uuid,
+      'X-Gitlab-Webhook-UUID': delivery.webhookUuid,
+      'X-Gitlab-Instance': delivery.instance,
       ...(delivery.token === null ? {} : { 'X-Gitlab-Token': delivery.token }),
     },
     signal: AbortSignal.timeout(deliveryTimeoutMs),

@@ -1,7 +1,7 @@
 import type { components } from '../../generated/api.js';
 import type { MergeRequestRecord } from './queries.js';
 
-type DetailedMergeStatus = components['schemas']['MergeRequestTail']['detailed_merge_status'];
+type DetailedMergeStatus = components['schemas']['DetailedMergeStatus'];
 
 /**
  * The real service's order: a status still being decided first, then its mergeability checks (open, draft,

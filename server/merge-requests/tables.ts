@@ -42,6 +42,8 @@ export interface MergeRequestsTable {
   merged_by_id: number | null;
   merged_at: string | null;
   closed_by_id: number | null;
+  /** Who last edited it (migration 024). */
+  updated_by_id: number | null;
   closed_at: string | null;
   /** Seconds */
   time_estimate: Generated<number>;

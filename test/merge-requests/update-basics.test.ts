@@ -36,8 +36,13 @@ describeApi('update a merge request', (api) => {
     expect(JSON.parse(events[1]!.changes)).toMatchObject({
       title: { previous: 'Add the feature', current: '[WIP] Renamed' },
       target_branch: { previous: 'master', current: 'stable' },
-      labels: { previous: ['old'], current: ['extra', 'new'] },
+      labels: {
+        previous: [expect.objectContaining({ title: 'old', type: 'ProjectLabel' })],
+        current: [expect.objectContaining({ title: 'extra' }), expect.objectContaining({ title: 'new' })],
+      },
       assignee_id: { previous: null, current: bob.id },
+      updated_at: { previous: stored.created_at, current: response.body.updated_at },
+      updated_by_id: { previous: null, current: alice.id },
     });
 
     const cleared = await api.request('PUT', `/projects/${project.id}/merge_requests/1`, { token: alice.token, form: { assignee_id: '0', milestone_id: '0', labels: '' } });
