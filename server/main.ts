@@ -9,6 +9,11 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? 'localhost';
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
 const fixtureFile = process.env.SEED_FILE || undefined;
+const serviceRelease = process.env.SERVICE_VERSION || undefined;
+if (serviceRelease !== undefined && !/^\d+\.\d+\.\d+(-[0-9A-Za-z.]+)?$/.test(serviceRelease)) {
+  console.error(`SERVICE_VERSION must be a release such as 17.5.0, not ${serviceRelease}`);
+  process.exit(1);
+}
 
 let running: RunningServer;
 try {
@@ -21,6 +26,7 @@ try {
     externalUrl: process.env.EXTERNAL_URL ?? `http://localhost:${port}`,
     corsOrigins: parseCorsOrigins(process.env.CORS_ORIGINS),
     trustedProxies: process.env.TRUSTED_PROXIES,
+    serviceRelease,
     validateResponses: process.env.VALIDATE_RESPONSES === 'true',
     testMode: process.env.TEST_MODE === 'true',
     fixture: fixtureFile,

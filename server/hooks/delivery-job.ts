@@ -7,6 +7,7 @@ import type { Services } from '../services.js';
 import { PermanentJobError } from '../jobs/handler.js';
 import { assertPublicHost, LocalAddressRefused } from '../network/local-addresses.js';
 import { postDelivery } from './deliver.js';
+import { defaultServiceRelease } from '../version/routes.js';
 import { hookUuid } from './hook-uuid.js';
 import { finishHookDelivery, pendingHookEvent } from './hook-events.js';
 import type { DeliveryJobPayload } from './delivery-job-payload.js';
@@ -36,6 +37,7 @@ async function attempt(payload: DeliveryJobPayload, services: Services): Promise
       uuid: payload.uuid,
       webhookUuid: hookUuid(services.config.externalUrl, hook.id),
       instance: services.config.externalUrl,
+      release: services.config.serviceRelease ?? defaultServiceRelease,
       token: hook.token,
       body: JSON.stringify(body),
       verifyTls: hook.enable_ssl_verification === 1,
