@@ -111,6 +111,8 @@ describeApi('JSON bodies are typed as the spec says', (api) => {
     const send = (name: string, value: unknown) => api.request(method, path, { token: adminToken, direct: true, json: { ...body, [name]: value } });
     const refused = bodyProperties.flatMap(([name, schema]) => refusedMutations(name, schema));
     expect(refused.length).toBeGreaterThan(0);
+    // The token's use is recorded at most once a minute: recorded now, the requests below leave every row as it is.
+    await api.request('GET', '/user', { token: adminToken, direct: true });
     const before = await storedRows(api);
     const accepted: string[] = [];
     for (const { name, value, what } of refused) {
