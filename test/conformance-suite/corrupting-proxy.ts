@@ -12,7 +12,7 @@ export async function startCorruptingProxy(upstream: string): Promise<Corrupting
   const server: Server = createServer((incoming, outgoing) => {
     if (incoming.method === 'GET' && incoming.url?.split('?')[0] === '/api/v4/version') {
       outgoing.writeHead(200, { 'Content-Type': 'application/json' });
-      outgoing.end(JSON.stringify({ version: 17, revision: 'corrupted' }));
+      outgoing.end(JSON.stringify({ version: 17, revision: 'corrupted', toolkit_version: '0.1.0' }));
       return;
     }
     const proxied = forward({ host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: incoming.headers }, (answer) => {
