@@ -12130,12 +12130,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "bug",
-                 *       "new_name": "defect"
-                 *     }
-                 */
                 "application/json": components["schemas"]["LabelLegacyUpdateRequest"];
                 /**
                  * @example {
@@ -12313,12 +12307,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "new_name": "defect",
-                 *       "color": "#d9534f"
-                 *     }
-                 */
                 "application/json": components["schemas"]["LabelUpdateRequest"];
                 /**
                  * @example {
