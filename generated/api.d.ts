@@ -4045,6 +4045,7 @@ export interface components {
          */
         MessageError: {
             /**
+             * @description The status and its text, as the service words it.
              * @example 401 Unauthorized
              * @example 403 Forbidden
              * @example 404 Project Not Found
@@ -4101,6 +4102,7 @@ export interface components {
         InsufficientScopeError: {
             /** @constant */
             error: "insufficient_scope";
+            /** @description Why the token may not make the call, naming the scopes that would allow it. */
             error_description: string;
             /** @description The scope the call needs. */
             scope: string;
@@ -4117,13 +4119,23 @@ export interface components {
          *     }
          */
         UserBasic: {
+            /** @description The ID of the user. */
             id: number;
+            /** @description The username of the user. */
             username: string;
+            /** @description The display name of the user. */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description Whether the user is active or blocked.
+             * @enum {string}
+             */
             state: "active" | "blocked";
+            /** @description The address of the user's avatar, or null. */
             avatar_url: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The address of the user's profile in the web interface.
+             */
             web_url: string;
         };
         /**
@@ -4174,28 +4186,50 @@ export interface components {
          *     }
          */
         User: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the user's account was created.
+             */
             created_at: string;
+            /** @description The user's biography (empty when none). */
             bio: string;
+            /** @description The email address shown on the user's profile, or null. */
             public_email: string | null;
             /** @description Whether the user is a bot account; users created through this API are not. */
             bot: boolean;
+            /** @description Where the user is, as they wrote it; empty when not given. */
             location: string;
+            /** @description The user's Skype name; empty when not given. */
             skype: string;
+            /** @description The user's LinkedIn name; empty when not given. */
             linkedin: string;
+            /** @description The user's X (Twitter) handle; empty when not given. */
             twitter: string;
+            /** @description The user's website; empty when not given. */
             website_url: string;
+            /** @description The user's organization; empty when not given. */
             organization: string;
+            /** @description The user's job title; empty when not given. */
             job_title: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description The primary email address of the user.
+             */
             email?: string;
+            /** @description Whether the user is an administrator. */
             is_admin?: boolean;
             /** @description How many projects the user may create in their namespace. */
             projects_limit?: number;
+            /** @description Whether the user may create projects. */
             can_create_project?: boolean;
+            /** @description Whether the user may create top-level groups. */
             can_create_group?: boolean;
+            /** @description Whether the user is external (sees only the projects they are a member of, and public ones). */
             external?: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the user last signed in, or null.
+             */
             last_sign_in_at?: string | null;
             /**
              * Format: date-time
@@ -4212,12 +4246,15 @@ export interface components {
              * @description When the current web session was signed in.
              */
             current_sign_in_at?: string | null;
+            /** @description The interface theme the user chose (1 by default). */
             theme_id?: number;
+            /** @description The syntax highlighting scheme the user chose (1 by default). */
             color_scheme_id?: number;
             /** @description Sign-ins through external providers; this server has none, so always empty. */
             identities?: Record<string, never>[];
             /** @description Always false; this server has no two-factor authentication. */
             two_factor_enabled?: boolean;
+            /** @description Whether the user's profile is private. */
             private_profile?: boolean;
             /** @description The address used for commits made through the web; the primary e-mail address. */
             commit_email?: string;
@@ -4242,9 +4279,14 @@ export interface components {
          *     }
          */
         UserAccount: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description The email address of the user.
+             */
             email: string;
+            /** @description The username of the user (its namespace path). */
             username: string;
+            /** @description The display name of the user. */
             name: string;
             /**
              * @description 8 to 128 characters; other lengths are a model validation error (400 with `message.password`), as in the real
@@ -4255,27 +4297,49 @@ export interface components {
             reset_password?: boolean;
             /** @description Set a random password instead of `password`. */
             force_random_password?: boolean;
-            /** @default false */
+            /**
+             * @description Whether the user is an administrator.
+             * @default false
+             */
             admin?: boolean;
             /** @description Defaults to the instance's `default_projects_limit`. */
             projects_limit?: number;
+            /** @description Whether the user may create top-level groups. */
             can_create_group?: boolean;
+            /** @description Whether the user is external (sees only the projects they are a member of, and public ones). */
             external?: boolean;
+            /** @description The user's biography. */
             bio?: string;
+            /** @description Where the user is, as they wrote it; empty when not given. */
             location?: string;
+            /** @description The user's Skype name; empty when not given. */
             skype?: string;
+            /** @description The user's LinkedIn name; empty when not given. */
             linkedin?: string;
+            /** @description The user's X (Twitter) handle; empty when not given. */
             twitter?: string;
+            /** @description The user's website; empty when not given. */
             website_url?: string;
+            /** @description The user's organization; empty when not given. */
             organization?: string;
+            /** @description The user's job title; empty when not given. */
             job_title?: string;
             /** @description An administrators' note about the user, shown only to administrators. */
             note?: string;
-            /** @default false */
+            /**
+             * @description Whether the user's profile is private.
+             * @default false
+             */
             private_profile?: boolean;
-            /** @default 1 */
+            /**
+             * @description The interface theme the user chose (1 by default).
+             * @default 1
+             */
             theme_id?: number;
-            /** @default 1 */
+            /**
+             * @description The syntax highlighting scheme the user chose (1 by default).
+             * @default 1
+             */
             color_scheme_id?: number;
             /** @description Accepted for compatibility; users are always confirmed. */
             skip_confirmation?: boolean;
@@ -4315,7 +4379,9 @@ export interface components {
          *     }
          */
         AccessTokenCreateRequest: {
+            /** @description The name of the token. */
             name: string;
+            /** @description The scopes the token grants. */
             scopes: components["schemas"]["AccessTokenScope"][];
             /**
              * @description The token stops working at the start of this day (UTC); never when absent or null. A full timestamp is
@@ -4343,12 +4409,20 @@ export interface components {
          *     }
          */
         AccessToken: {
+            /** @description The ID of the token. */
             id: number;
+            /** @description The name of the token. */
             name: string;
+            /** @description Whether the token was revoked. */
             revoked: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the token was created.
+             */
             created_at: string;
+            /** @description The scopes the token grants. */
             scopes: components["schemas"]["AccessTokenScope"][];
+            /** @description The ID of the user the token belongs to. */
             user_id: number;
             /**
              * Format: date-time
@@ -4356,10 +4430,16 @@ export interface components {
              *     real service; null when never used.
              */
             last_used_at: string | null;
+            /** @description Whether the token can be used (not revoked, not expired). */
             active: boolean;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The date the token expires (at midnight UTC), or null when it does not.
+             */
             expires_at: string | null;
+            /** @description Whether the token is an impersonation token. */
             impersonation: boolean;
+            /** @description The secret value of the token, shown only when it is created. */
             token?: string;
         };
         /**
@@ -4380,11 +4460,18 @@ export interface components {
          *     }
          */
         NamespaceBasic: {
+            /** @description The ID of the namespace. */
             id: number;
+            /** @description The name of the namespace. */
             name: string;
+            /** @description The path of the namespace (its last URL segment). */
             path: string;
-            /** @enum {string} */
+            /**
+             * @description Whether the namespace is a user's or a group's.
+             * @enum {string}
+             */
             kind: "user" | "group";
+            /** @description The full path of the namespace, with its parent groups. */
             full_path: string;
         };
         /**
@@ -4418,24 +4505,41 @@ export interface components {
          *     }
          */
         ProjectSimple: {
+            /** @description The ID of the project. */
             id: number;
+            /** @description The description of the project, or null. */
             description: string | null;
+            /** @description The name of the project. */
             name: string;
+            /** @description The name of the project preceded by its namespace's name. */
             name_with_namespace: string;
+            /** @description The path of the project (its last URL segment). */
             path: string;
+            /** @description The full path of the project, with its namespace. */
             path_with_namespace: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the project was created.
+             */
             created_at: string;
             /**
              * @description The repository's default branch (its `HEAD`); `master` unless another was given, even while the repository
              *     has no commits.
              */
             default_branch: string;
+            /** @description The topics of the project. */
             tag_list: string[];
+            /** @description The address to clone the repository over SSH. */
             ssh_url_to_repo: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The address to clone the repository over HTTP(S).
+             */
             http_url_to_repo: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The address of the project in the web interface.
+             */
             web_url: string;
             /**
              * Format: uri
@@ -4443,19 +4547,29 @@ export interface components {
              *     to whoever can read the project; null without one.
              */
             avatar_url: string | null;
+            /** @description How many users starred the project. */
             star_count: number;
             /** @description How many projects are direct forks of this one (whether or not the caller can see them). */
             forks_count: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the project last saw activity (a push, an issue or merge request change).
+             */
             last_activity_at: string;
             namespace: components["schemas"]["NamespaceBasic"];
         };
         /** @description The user owning a project's namespace. */
         ProjectOwner: {
+            /** @description The ID of the user who owns the project. */
             id: number;
+            /** @description The display name of the owner. */
             name: string;
+            /** @description The username of the owner. */
             username: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the owner's account was created.
+             */
             created_at: string;
         };
         /**
@@ -4475,16 +4589,25 @@ export interface components {
          */
         ProjectAccess: {
             access_level: components["schemas"]["AccessLevel"];
-            /** @enum {integer} */
+            /**
+             * @description The caller's notification level for the project or group.
+             * @enum {integer}
+             */
             notification_level: 0 | 1 | 2 | 3 | 4 | 5;
         };
         /** @description A group a project is shared with, and the access its members get (at most). */
         ProjectSharedWithGroup: {
+            /** @description The ID of the group the project is shared with. */
             group_id: number;
+            /** @description The name of the group. */
             group_name: string;
+            /** @description The full path of the group. */
             group_full_path: string;
             group_access_level: components["schemas"]["AccessLevel"];
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The last day of the share, or null when it does not expire.
+             */
             expires_at: string | null;
         };
         /**
@@ -4500,10 +4623,15 @@ export interface components {
          *     }
          */
         ProjectStatistics: {
+            /** @description The number of commits on the default branch. */
             commit_count: number;
+            /** @description The total storage used by the project, in bytes. */
             storage_size: number;
+            /** @description The size of the Git repository, in bytes. */
             repository_size: number;
+            /** @description The size of the project's LFS objects, in bytes. */
             lfs_objects_size: number;
+            /** @description The size of the project's job artifacts, in bytes. */
             job_artifacts_size: number;
         };
         /**
@@ -4514,15 +4642,23 @@ export interface components {
             visibility: components["schemas"]["Visibility"];
             /** @description The user owning the namespace; null for a project in a group. */
             owner: components["schemas"]["ProjectOwner"] | null;
+            /** @description Whether issues are enabled for the project. */
             issues_enabled: boolean;
+            /** @description Whether merge requests are enabled for the project. */
             merge_requests_enabled: boolean;
+            /** @description Whether CI/CD jobs are enabled for the project. */
             jobs_enabled: boolean;
+            /** @description Whether the wiki is enabled for the project. */
             wiki_enabled: boolean;
+            /** @description Whether snippets are enabled for the project. */
             snippets_enabled: boolean;
+            /** @description Whether the container registry is enabled for the project. */
             container_registry_enabled: boolean;
             /** @description The project's open issues; confidential ones count only for reporters and above and administrators. */
             open_issues_count: number;
+            /** @description Whether discussions on lines a push changed are resolved. */
             resolve_outdated_diff_discussions: boolean;
+            /** @description The ID of the user who created the project. */
             creator_id: number;
             /**
              * @description `none` for a project that was neither imported nor forked; otherwise `scheduled`, then `started`, then
@@ -4530,6 +4666,7 @@ export interface components {
              * @enum {string}
              */
             import_status: "none" | "scheduled" | "started" | "finished" | "failed";
+            /** @description The error of a failed import, or null. */
             import_error: string | null;
             /**
              * @description The URL the repository was imported from, without any credentials it was given with; null when it was
@@ -4547,24 +4684,35 @@ export interface components {
                 project_access: components["schemas"]["ProjectAccess"] | null;
                 group_access: components["schemas"]["ProjectAccess"] | null;
             };
+            /** @description Whether the project is archived (read-only). */
             archived: boolean;
+            /** @description Whether instance runners may run the project's jobs. */
             shared_runners_enabled: boolean;
             /** @description Secret; shown only to maintainers, owners and administrators. */
             runners_token?: string;
+            /** @description Whether users who are not members may view the project's jobs. */
             public_jobs: boolean;
             /**
              * @description The groups the project is shared with (`POST /projects/{id}/share`), oldest share first; expired shares
              *     and groups the caller cannot see are left out.
              */
             shared_with_groups: components["schemas"]["ProjectSharedWithGroup"][];
+            /** @description Whether merges need the latest pipeline to have succeeded. */
             only_allow_merge_if_pipeline_succeeds: boolean;
+            /** @description Whether merges need all discussions resolved. */
             only_allow_merge_if_all_discussions_are_resolved: boolean;
             /** @description Set with the create parameter `printing_merge_request_link_enabled`. */
             printing_merge_requests_link_enabled: boolean;
+            /** @description Whether users may request to become members. */
             request_access_enabled: boolean;
+            /** @description Whether Git LFS is enabled for the project. */
             lfs_enabled: boolean;
+            /** @description The path of the CI configuration file, or null for the default. */
             ci_config_path: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the project was last changed.
+             */
             updated_at: string;
             statistics?: components["schemas"]["ProjectStatistics"];
             /**
@@ -4572,6 +4720,7 @@ export interface components {
              *     caller can see the source.
              */
             forked_from_project?: components["schemas"]["ProjectSimple"];
+            /** @description API addresses of the project and its related resources. */
             _links: {
                 /** Format: uri */
                 self: string;
@@ -4603,15 +4752,23 @@ export interface components {
          *     }
          */
         ProjectSettings: {
+            /** @description The description of the project. */
             description?: string;
+            /** @description Enable issues for the project. */
             issues_enabled?: boolean;
+            /** @description Enable merge requests for the project. */
             merge_requests_enabled?: boolean;
+            /** @description Enable CI/CD jobs for the project. */
             jobs_enabled?: boolean;
+            /** @description Enable the wiki for the project. */
             wiki_enabled?: boolean;
+            /** @description Enable snippets for the project. */
             snippets_enabled?: boolean;
+            /** @description Enable the container registry for the project. */
             container_registry_enabled?: boolean;
             /** @description On create, defaults to the instance's `shared_runners_enabled` setting. */
             shared_runners_enabled?: boolean;
+            /** @description Resolve discussions on lines a push changed. */
             resolve_outdated_diff_discussions?: boolean;
             visibility?: components["schemas"]["Visibility"];
             /**
@@ -4621,11 +4778,17 @@ export interface components {
             import_url?: string;
             /** @description true lets non-members view jobs. */
             public_jobs?: boolean;
+            /** @description Allow merges only when the latest pipeline succeeded. */
             only_allow_merge_if_pipeline_succeeds?: boolean;
+            /** @description Allow merges only when all discussions are resolved. */
             only_allow_merge_if_all_discussions_are_resolved?: boolean;
+            /** @description Enable Git LFS for the project. */
             lfs_enabled?: boolean;
+            /** @description Allow users to request to become members. */
             request_access_enabled?: boolean;
+            /** @description The topics of the project. */
             tag_list?: string[];
+            /** @description The path of the CI configuration file. */
             ci_config_path?: string;
         };
         /**
@@ -4677,29 +4840,65 @@ export interface components {
              * @default true
              */
             printing_merge_request_link_enabled?: boolean;
-            /** @default true */
+            /**
+             * @description Enable issues for the project.
+             * @default true
+             */
             issues_enabled?: boolean;
-            /** @default true */
+            /**
+             * @description Enable merge requests for the project.
+             * @default true
+             */
             merge_requests_enabled?: boolean;
-            /** @default true */
+            /**
+             * @description Enable CI/CD jobs for the project.
+             * @default true
+             */
             jobs_enabled?: boolean;
-            /** @default true */
+            /**
+             * @description Enable the wiki for the project.
+             * @default true
+             */
             wiki_enabled?: boolean;
-            /** @default true */
+            /**
+             * @description Enable snippets for the project.
+             * @default true
+             */
             snippets_enabled?: boolean;
-            /** @default true */
+            /**
+             * @description Enable the container registry for the project.
+             * @default true
+             */
             container_registry_enabled?: boolean;
-            /** @default false */
+            /**
+             * @description Resolve discussions on lines a push changed.
+             * @default false
+             */
             resolve_outdated_diff_discussions?: boolean;
-            /** @default true */
+            /**
+             * @description Let users who are not members view the project's jobs.
+             * @default true
+             */
             public_jobs?: boolean;
-            /** @default false */
+            /**
+             * @description Allow merges only when the latest pipeline succeeded.
+             * @default false
+             */
             only_allow_merge_if_pipeline_succeeds?: boolean;
-            /** @default false */
+            /**
+             * @description Allow merges only when all discussions are resolved.
+             * @default false
+             */
             only_allow_merge_if_all_discussions_are_resolved?: boolean;
-            /** @default true */
+            /**
+             * @description Enable Git LFS for the project.
+             * @default true
+             */
             lfs_enabled?: boolean;
-            /** @default true */
+            /**
+             * @description Allow users to request to become members.
+             * @default true
+             */
             request_access_enabled?: boolean;
         } & components["schemas"]["ProjectSettings"];
         /** @description The project's avatar, sent as the `multipart/form-data` part `avatar`. */
@@ -4787,6 +4986,7 @@ export interface components {
             alt: string;
             /** @description `/uploads/<32 hexadecimal digits>/<file name>`. */
             url: string;
+            /** @description Markdown that links to the uploaded file (an image embed for images). */
             markdown: string;
         };
         /**
@@ -4797,7 +4997,9 @@ export interface components {
          *     }
          */
         CustomAttribute: {
+            /** @description The key of the attribute. */
             key: string;
+            /** @description The value of the attribute. */
             value: string;
         };
         /**
@@ -4807,6 +5009,7 @@ export interface components {
          *     }
          */
         CustomAttributeUpdateRequest: {
+            /** @description The value to set. */
             value: string;
         };
         /**
@@ -4826,7 +5029,10 @@ export interface components {
          */
         Member: {
             access_level: components["schemas"]["AccessLevel"];
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The last day of the membership, or null when it does not expire.
+             */
             expires_at: string | null;
         } & components["schemas"]["UserBasic"];
         /**
@@ -4885,8 +5091,11 @@ export interface components {
          *     }
          */
         ProjectGroupLink: {
+            /** @description The ID of the share. */
             id: number;
+            /** @description The ID of the shared project. */
             project_id: number;
+            /** @description The ID of the group the project is shared with. */
             group_id: number;
             group_access: components["schemas"]["AccessLevel"];
             /**
@@ -4917,20 +5126,34 @@ export interface components {
         Group: {
             /** @description The group's namespace id (also usable as `namespace_id` when creating a project). */
             id: number;
+            /** @description The name of the group. */
             name: string;
+            /** @description The path of the group (its last URL segment). */
             path: string;
+            /** @description The description of the group (empty when none). */
             description: string;
             visibility: components["schemas"]["Visibility"];
+            /** @description Whether Git LFS is enabled for the group's projects by default. */
             lfs_enabled: boolean;
+            /** @description The address of the group's avatar, or null. */
             avatar_url: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The address of the group in the web interface.
+             */
             web_url: string;
+            /** @description Whether users may request to become members. */
             request_access_enabled: boolean;
+            /** @description The name of the group with the names of its parent groups. */
             full_name: string;
+            /** @description The path of the group with the paths of its parent groups. */
             full_path: string;
             /** @description The parent group's id; null for a top-level group. */
             parent_id: number | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the group was created.
+             */
             created_at: string;
         };
         /**
@@ -4945,19 +5168,27 @@ export interface components {
          *     }
          */
         GroupCreateRequest: {
+            /** @description The name of the group. */
             name: string;
             /**
              * @description The URL segment of the group. The resulting full path must not be taken by another namespace (a user or a
              *     group; compared case-insensitively).
              */
             path: string;
+            /** @description The description of the group. */
             description?: string;
             visibility?: components["schemas"]["Visibility"];
             /** @description Creates a subgroup of this group; the caller must be an owner of it. */
             parent_id?: number;
-            /** @default true */
+            /**
+             * @description Enable Git LFS for the group's projects by default.
+             * @default true
+             */
             lfs_enabled?: boolean;
-            /** @default false */
+            /**
+             * @description Allow users to request to become members.
+             * @default false
+             */
             request_access_enabled?: boolean;
         };
         /** @description Why a group was not created; a missing or invalid parameter, a model validation failure, or a malformed body. */
@@ -4975,15 +5206,25 @@ export interface components {
          *     }
          */
         Namespace: {
+            /** @description The ID of the namespace. */
             id: number;
+            /** @description The name of the namespace. */
             name: string;
+            /** @description The path of the namespace (its last URL segment). */
             path: string;
-            /** @enum {string} */
+            /**
+             * @description Whether the namespace is a user's or a group's.
+             * @enum {string}
+             */
             kind: "user" | "group";
+            /** @description The full path of the namespace, with its parent groups. */
             full_path: string;
             /** @description The parent group of a subgroup; null otherwise. */
             parent_id: number | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The address of the namespace in the web interface.
+             */
             web_url: string;
         };
         /**
@@ -5817,23 +6058,43 @@ export interface components {
          *     }
          */
         Commit: {
+            /** @description The SHA of the commit. */
             id: string;
             /** @description The first 8 characters of `id`. */
             short_id: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description The committer date of the commit.
+             */
             created_at: string;
+            /** @description The SHAs of the commit's parents. */
             parent_ids: string[];
+            /** @description The first line of the commit message. */
             title: string;
+            /** @description The full commit message. */
             message: string;
+            /** @description The name of the commit's author. */
             author_name: string;
+            /** @description The email address of the commit's author. */
             author_email: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the commit was authored.
+             */
             authored_date: string;
+            /** @description The name of the commit's committer. */
             committer_name: string;
+            /** @description The email address of the commit's committer. */
             committer_email: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the commit was committed.
+             */
             committed_date: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The address of the commit in the web interface.
+             */
             web_url: string;
         };
         /**
@@ -5870,14 +6131,24 @@ export interface components {
          *     }
          */
         Branch: {
+            /** @description The name of the branch. */
             name: string;
+            /** @description Whether the branch is merged into the default branch. */
             merged: boolean;
+            /** @description Whether the branch is protected. */
             protected: boolean;
+            /** @description Whether the branch is the project's default branch. */
             default: boolean;
+            /** @description Whether users with Developer access may push to the branch. */
             developers_can_push: boolean;
+            /** @description Whether users with Developer access may merge into the branch. */
             developers_can_merge: boolean;
+            /** @description Whether the caller may push to the branch. */
             can_push: boolean;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The address of the branch in the web interface.
+             */
             web_url: string;
             commit: components["schemas"]["Commit"];
         };
@@ -5912,7 +6183,10 @@ export interface components {
          *     }
          */
         CommitAction: {
-            /** @enum {string} */
+            /**
+             * @description What to do with the file.
+             * @enum {string}
+             */
             action: "create" | "update" | "delete" | "move" | "chmod";
             /** @description The file's path from the repository root, e.g. `lib/app.rb`. */
             file_path: string;
@@ -5921,6 +6195,7 @@ export interface components {
             /** @description The file's new content (`create`, `update`, optionally `move`). */
             content?: string;
             /**
+             * @description How content is encoded: text or base64.
              * @default text
              * @enum {string}
              */
@@ -5952,6 +6227,7 @@ export interface components {
         CommitCreateRequest: {
             /** @description The branch to commit to; created when it does not exist. */
             branch: string;
+            /** @description The commit message. */
             commit_message: string;
             /** @description The branch to start a new `branch` from; defaults to `branch` itself. */
             start_branch?: string;
@@ -5961,6 +6237,7 @@ export interface components {
             author_name?: string;
             /** @description The commit's author e-mail; defaults to the caller's e-mail. */
             author_email?: string;
+            /** @description The file changes the commit makes, applied in order. */
             actions: components["schemas"]["CommitAction"][];
         };
         /**
@@ -5972,7 +6249,9 @@ export interface components {
          *     }
          */
         CommitStats: {
+            /** @description The number of lines added. */
             additions: number;
+            /** @description The number of lines removed. */
             deletions: number;
             /** @description additions + deletions */
             total: number;
@@ -6017,7 +6296,9 @@ export interface components {
         CommitDetail: {
             stats: components["schemas"]["CommitStats"];
             status: components["schemas"]["CommitStatusState"] | null;
+            /** @description The ID of the project the commit was read from. */
             project_id: number;
+            /** @description The commit's latest pipeline; always null (pipelines are not part of this API). */
             last_pipeline: null;
         } & components["schemas"]["Commit"];
         /**
@@ -6047,20 +6328,37 @@ export interface components {
          *     }
          */
         CommitStatus: {
+            /** @description The ID of the commit status. */
             id: number;
+            /** @description The SHA of the commit the status is for. */
             sha: string;
+            /** @description The branch or tag the status is for, or null. */
             ref: string | null;
             status: components["schemas"]["CommitStatusState"];
+            /** @description The label that tells this status apart from other systems' statuses (default, default). */
             name: string;
+            /** @description The address of the build behind the status, or null. */
             target_url: string | null;
+            /** @description A short description of the status, or null. */
             description: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the status was created.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the build started, or null.
+             */
             started_at: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the build finished, or null.
+             */
             finished_at: string | null;
+            /** @description Whether a failure of this status may be ignored. */
             allow_failure: boolean;
+            /** @description The total code coverage reported with the status, or null. */
             coverage: number | null;
             author: components["schemas"]["UserBasic"];
         };
@@ -6076,7 +6374,10 @@ export interface components {
          *     }
          */
         CommitStatusCreateRequest: {
-            /** @enum {string} */
+            /**
+             * @description The state of the status.
+             * @enum {string}
+             */
             state: "pending" | "running" | "success" | "failed" | "canceled";
             /** @description The branch or tag the status is for; defaults to a branch that contains the commit. */
             ref?: string;
@@ -6086,6 +6387,7 @@ export interface components {
             context?: string;
             /** @description Where to see details, e.g. the CI run. */
             target_url?: string;
+            /** @description A short description of the status. */
             description?: string;
             /** @description Code coverage, in percent. */
             coverage?: number;
@@ -6107,18 +6409,28 @@ export interface components {
          *     }
          */
         RepositoryFile: {
+            /** @description The name of the file. */
             file_name: string;
+            /** @description The path of the file from the repository root. */
             file_path: string;
             /** @description Size of the content in bytes. */
             size: number;
-            /** @constant */
+            /**
+             * @description How content is encoded; always base64.
+             * @constant
+             */
             encoding: "base64";
+            /** @description The content of the file, base64-encoded. */
             content: string;
             /** @description SHA-256 of the content, in hex. */
             content_sha256: string;
+            /** @description The branch, tag or commit the file was read at. */
             ref: string;
+            /** @description The SHA of the file's blob. */
             blob_id: string;
+            /** @description The SHA of the commit ref points to. */
             commit_id: string;
+            /** @description The SHA of the last commit that changed the file. */
             last_commit_id: string;
         };
         /**
@@ -6140,7 +6452,9 @@ export interface components {
          *     }
          */
         Label: {
+            /** @description The ID of the label. */
             id: number;
+            /** @description The name of the label. */
             name: string;
             /** @description The background color, `#RRGGBB` or `#RGB`, as it was given (a color name is given back as its hex value). */
             color: string;
@@ -6149,13 +6463,19 @@ export interface components {
              * @enum {string}
              */
             text_color: "#FFFFFF" | "#333333";
+            /** @description The description of the label, or null. */
             description: string | null;
+            /** @description The number of open issues with the label. */
             open_issues_count: number;
+            /** @description The number of closed issues with the label. */
             closed_issues_count: number;
+            /** @description The number of open merge requests with the label. */
             open_merge_requests_count: number;
+            /** @description Whether the caller is subscribed to the label. */
             subscribed: boolean;
             /** @description The label's priority in the project (lower first), or null. */
             priority: number | null;
+            /** @description Whether the label belongs to the project (true) or is inherited from a group (false). */
             is_project_label: boolean;
         };
         /** @description What an edit of a label may change. */
@@ -6242,23 +6562,47 @@ export interface components {
          *     }
          */
         Milestone: {
+            /** @description The ID of the milestone, unique across the instance. */
             id: number;
+            /** @description The internal ID of the milestone, unique within its project. */
             iid: number;
+            /** @description The ID of the project the milestone belongs to. */
             project_id: number;
+            /** @description The title of the milestone. */
             title: string;
+            /** @description The description of the milestone (Markdown), or null. */
             description: string | null;
-            /** @enum {string} */
+            /**
+             * @description Whether the milestone is active or closed.
+             * @enum {string}
+             */
             state: "active" | "closed";
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the milestone was created.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the milestone was last changed.
+             */
             updated_at: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The date the milestone is due (YYYY-MM-DD), or null.
+             */
             due_date: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The date the milestone starts (YYYY-MM-DD), or null.
+             */
             start_date: string | null;
+            /** @description Whether the due date has passed. */
             expired: boolean;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The address of the milestone in the web interface.
+             */
             web_url: string;
         };
         /**
@@ -6273,6 +6617,7 @@ export interface components {
         MilestoneCreateRequest: {
             /** @description The title, unique among the project's milestones. */
             title: string;
+            /** @description The description of the milestone (Markdown). */
             description?: string;
             /**
              * Format: date
@@ -6348,45 +6693,80 @@ export interface components {
          *     }
          */
         Issue: {
+            /** @description The ID of the issue, unique across the instance. */
             id: number;
+            /** @description The internal ID of the issue, unique within its project. */
             iid: number;
+            /** @description The ID of the project the issue belongs to. */
             project_id: number;
+            /** @description The title of the issue. */
             title: string;
+            /** @description The description of the issue (Markdown), or null. */
             description: string | null;
-            /** @enum {string} */
+            /**
+             * @description Whether the issue is open or closed.
+             * @enum {string}
+             */
             state: "opened" | "closed";
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the issue was created.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the issue was last changed.
+             */
             updated_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the issue was closed, or null while it is open.
+             */
             closed_at: string | null;
+            /** @description The user who closed the issue, or null while it is open. */
             closed_by: components["schemas"]["UserBasic"] | null;
+            /** @description The names of the labels set on the issue. */
             labels: string[];
+            /** @description The milestone the issue is assigned to, or null. */
             milestone: components["schemas"]["Milestone"] | null;
+            /** @description The users assigned to the issue. */
             assignees: components["schemas"]["UserBasic"][];
             author: components["schemas"]["UserBasic"];
-            /** @enum {string} */
+            /**
+             * @description The type of the work item; always ISSUE here.
+             * @enum {string}
+             */
             type: "ISSUE";
+            /** @description The first assignee, or null (kept for older clients; use assignees). */
             assignee: components["schemas"]["UserBasic"] | null;
+            /** @description The number of comments on the issue. */
             user_notes_count: number;
+            /** @description The number of thumbsup awards. */
             upvotes: number;
+            /** @description The number of thumbsdown awards. */
             downvotes: number;
             /**
              * Format: date
              * @description When the issue is due, or null.
              */
             due_date: string | null;
+            /** @description Whether the issue is visible only to project members with at least Reporter access and to its author and assignees. */
             confidential: boolean;
+            /** @description Whether the discussion is locked; null when never set. */
             discussion_locked: null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The address of the issue in the web interface.
+             */
             web_url: string;
+            /** @description The time estimate and time spent on the issue, in seconds. */
             time_stats: {
                 time_estimate: number;
                 total_time_spent: number;
                 human_time_estimate: null;
                 human_total_time_spent: null;
             };
+            /** @description API addresses of the issue and its related resources. */
             _links: {
                 /** Format: uri */
                 self: string;
@@ -6489,6 +6869,7 @@ export interface components {
             assignee_ids?: number[];
             /** @description The global `id` of one of the project's milestones; 0, an empty value or null removes the milestone. */
             milestone_id?: number | components["schemas"]["EmptyValue"] | null;
+            /** @description Make the issue confidential (visible only to members with at least Reporter access, its author and assignees). */
             confidential?: boolean;
             /** @description When the issue is due (`YYYY-MM-DD`; a full timestamp's date part is kept); empty or null removes it. */
             due_date?: components["schemas"]["DateParameter"] | string | null;
@@ -6513,17 +6894,27 @@ export interface components {
          *     }
          */
         AwardEmoji: {
+            /** @description The ID of the award. */
             id: number;
             /** @description The emoji's name, without colons. */
             name: string;
             user: components["schemas"]["UserBasic"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the emoji was awarded.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the award was last changed.
+             */
             updated_at: string;
             /** @description The global `id` (not the `iid`) of the issue or merge request. */
             awardable_id: number;
-            /** @enum {string} */
+            /**
+             * @description The type of the awarded item.
+             * @enum {string}
+             */
             awardable_type: "Issue" | "MergeRequest";
         };
         /**
@@ -6572,15 +6963,25 @@ export interface components {
          *     }
          */
         ProjectHook: {
+            /** @description The ID of the hook. */
             id: number;
+            /** @description The address the events are delivered to. */
             url: string;
+            /** @description The ID of the project the hook belongs to. */
             project_id: number;
+            /** @description Deliver push events. */
             push_events: boolean;
+            /** @description Deliver issue events. */
             issues_events: boolean;
+            /** @description Deliver merge request events. */
             merge_requests_events: boolean;
+            /** @description Deliver tag push events. */
             tag_push_events: boolean;
+            /** @description Deliver comment events. */
             note_events: boolean;
+            /** @description Deliver job events. */
             job_events: boolean;
+            /** @description Deliver pipeline events. */
             pipeline_events: boolean;
             /** @description Written as `wiki_page_events` or `wiki_events`. */
             wiki_page_events: boolean;
@@ -6595,8 +6996,12 @@ export interface components {
              *     characters (`release/*`). Null (or empty) for every branch. Tag pushes are not filtered.
              */
             push_events_branch_filter: string | null;
+            /** @description Verify the TLS certificate of the receiver when delivering. */
             enable_ssl_verification: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the hook was added.
+             */
             created_at: string;
         };
         /**
@@ -6664,7 +7069,9 @@ export interface components {
             iid: number;
             /** @description The target project; always equals `target_project_id`. */
             project_id: number;
+            /** @description The title of the merge request. */
             title: string;
+            /** @description The description of the merge request (Markdown), or null. */
             description: string | null;
             /**
              * @description `opened`, `closed`, `merged` or `locked`. Reopening gives `opened`: the real service folded the older
@@ -6672,11 +7079,19 @@ export interface components {
              * @enum {string}
              */
             state: "opened" | "closed" | "merged" | "locked";
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the merge request was created.
+             */
             created_at?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the merge request was last changed.
+             */
             updated_at?: string;
+            /** @description The branch the changes are merged into. */
             target_branch: string;
+            /** @description The branch that holds the changes. */
             source_branch: string;
             /** @description How many users awarded `thumbsup`. */
             upvotes: number;
@@ -6695,6 +7110,7 @@ export interface components {
             work_in_progress: boolean;
             /** @description The milestone, or null. */
             milestone: components["schemas"]["Milestone"] | null;
+            /** @description Whether the merge request is set to merge when its pipeline succeeds. */
             merge_when_pipeline_succeeds: boolean;
             /**
              * @description `unchecked` after the source or target branch moved, until the background check decides between
@@ -6709,9 +7125,15 @@ export interface components {
         };
         /** @description When the merge request was created and last changed; in every merge request answer except the create response. */
         MergeRequestTimestamps: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the merge request was created.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the merge request was last changed.
+             */
             updated_at: string;
         };
         /**
@@ -6730,9 +7152,13 @@ export interface components {
          *     }
          */
         TimeStats: {
+            /** @description The time estimate, in seconds. */
             time_estimate: number;
+            /** @description The total time spent, in seconds. */
             total_time_spent: number;
+            /** @description The time estimate in human-readable form (for example 3h 30m), or null when none is set. */
             human_time_estimate: string | null;
+            /** @description The time spent in human-readable form, or null when none is recorded. */
             human_total_time_spent: string | null;
         };
         /**
@@ -6807,17 +7233,27 @@ export interface components {
             should_remove_source_branch: boolean | null;
             /** @description The creator's `remove_source_branch` choice. */
             force_remove_source_branch: boolean;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The address of the merge request in the web interface.
+             */
             web_url: string;
             time_stats: components["schemas"]["TimeStats"];
+            /** @description Whether the commits are squashed into one when merging. */
             squash: boolean;
             /** @description Who merged it, or null. */
             merged_by: components["schemas"]["UserBasic"] | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the merge request was merged, or null.
+             */
             merged_at: string | null;
             /** @description Who closed it last, or null (also null again after a reopen). */
             closed_by: components["schemas"]["UserBasic"] | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the merge request was closed, or null.
+             */
             closed_at: string | null;
         };
         /** @description A merge request as listed (without `subscribed` and `changes_count`). */
@@ -6833,12 +7269,21 @@ export interface components {
          *     }
          */
         MergeRequestSimple: {
+            /** @description The internal ID of the merge request, unique within its project. */
             iid: number;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The address of the merge request in the web interface.
+             */
             web_url: string;
+            /** @description The title of the merge request. */
             title: string;
+            /** @description The description of the merge request (Markdown), or null. */
             description: string | null;
-            /** @enum {string} */
+            /**
+             * @description The state of the merge request.
+             * @enum {string}
+             */
             state: "opened" | "closed" | "merged" | "locked";
         };
         /** @description A merge request as listed, in full or, with `view=simple`, in its simple form. */
@@ -6863,6 +7308,7 @@ export interface components {
             assignee_ids?: number[];
             /** @description The users asked to review it; as for assignees, the first who can read the project is kept. */
             reviewer_ids?: number[];
+            /** @description The description of the merge request (Markdown). */
             description?: string;
             /**
              * Format: int32
@@ -7138,6 +7584,7 @@ export interface components {
             allow_collaboration?: boolean;
             /** @description The older name of `allow_collaboration`; when both are given, `allow_collaboration` wins. */
             allow_maintainer_to_push?: boolean;
+            /** @description Squash the commits into one when merging. */
             squash?: boolean;
             /**
              * @description `close` closes an open request; `reopen` makes a closed one `opened` again. Merged requests stay merged.
@@ -7146,6 +7593,7 @@ export interface components {
             state_event?: "close" | "reopen";
             /** @description A branch of the target project. */
             target_branch?: string;
+            /** @description The new title. */
             title?: string;
         };
         /** @description What a closed-issue item adds to the issue. */
@@ -7171,7 +7619,9 @@ export interface components {
          *     }
          */
         ExternalIssue: {
+            /** @description The key of the issue in the external tracker (for example JIRA-1). */
             id: string;
+            /** @description The title shown for the issue. */
             title: string;
         };
         /** @description An issue a merge request closes when merged, from the project's issues or its external issue tracker. */
@@ -7218,6 +7668,7 @@ export interface components {
         MergeRequestSubscription: components["schemas"]["MergeRequestHead"] & components["schemas"]["MergeRequestTimestamps"] & components["schemas"]["MergeRequestSubscribed"];
         /** @description A todo of the caller about a merge request. */
         Todo: {
+            /** @description The ID of the todo. */
             id: number;
             project: {
                 id: number;
@@ -7232,16 +7683,28 @@ export interface components {
              * @enum {string}
              */
             action_name: "marked";
-            /** @enum {string} */
+            /**
+             * @description The type of the todo's target.
+             * @enum {string}
+             */
             target_type: "MergeRequest";
             target: components["schemas"]["MergeRequest"];
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The address of the target in the web interface.
+             */
             target_url: string;
             /** @description The merge request's title. */
             body: string;
-            /** @enum {string} */
+            /**
+             * @description Whether the todo is pending or done.
+             * @enum {string}
+             */
             state: "pending" | "done";
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the todo was created.
+             */
             created_at: string;
         };
         /**
@@ -7251,6 +7714,7 @@ export interface components {
          */
         TimeDurationRequest: {
             /**
+             * @description The duration, for example 3h30m (units mo, w, d, h, m and s).
              * @example 3h30m
              * @example 1w 2d
              * @example -30m
@@ -7275,15 +7739,21 @@ export interface components {
          *     }
          */
         MergeRequestChange: {
+            /** @description The path of the file before the change. */
             old_path: string;
+            /** @description The path of the file after the change. */
             new_path: string;
             /** @description The file's mode before, `0` for an added file. */
             a_mode: string;
             /** @description The file's mode after, `0` for a deleted file. */
             b_mode: string;
+            /** @description The unified diff of the file. */
             diff: string;
+            /** @description Whether the change adds the file. */
             new_file: boolean;
+            /** @description Whether the change renames the file. */
             renamed_file: boolean;
+            /** @description Whether the change deletes the file. */
             deleted_file: boolean;
         };
         /**
@@ -7383,6 +7853,7 @@ export interface components {
          *     }
          */
         MergeRequestChanges: {
+            /** @description The changed files with their diffs, at most 1000. */
             changes: components["schemas"]["MergeRequestChange"][];
         } & components["schemas"]["MergeRequest"];
         /**
@@ -7402,6 +7873,7 @@ export interface components {
          *     }
          */
         MergeRequestDiffVersion: {
+            /** @description The ID of the diff version. */
             id: number;
             /** @description The source branch head. */
             head_commit_sha: string;
@@ -7409,12 +7881,19 @@ export interface components {
             base_commit_sha: string;
             /** @description The target branch head. */
             start_commit_sha: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the version was created (a push to the source branch).
+             */
             created_at: string;
             /** @description The merge request's `id` (not its `iid`). */
             merge_request_id: number;
-            /** @enum {string} */
+            /**
+             * @description The state of the diff version.
+             * @enum {string}
+             */
             state: "collected" | "empty" | "overflow";
+            /** @description The number of changed files, as a string (it ends with + when the diff was cut). */
             real_size: string;
         };
         /**
@@ -7463,7 +7942,9 @@ export interface components {
          *     }
          */
         MergeRequestDiffVersionDetail: {
+            /** @description The commits of the version, newest first. */
             commits: components["schemas"]["Commit"][];
+            /** @description The changed files of the version with their diffs, at most 1000. */
             diffs: components["schemas"]["MergeRequestChange"][];
         } & components["schemas"]["MergeRequestDiffVersion"];
         /**
@@ -7824,29 +8305,65 @@ export interface components {
              * @default true
              */
             printing_merge_request_link_enabled?: boolean;
-            /** @default true */
+            /**
+             * @description Enable issues for the project.
+             * @default true
+             */
             issues_enabled?: boolean;
-            /** @default true */
+            /**
+             * @description Enable merge requests for the project.
+             * @default true
+             */
             merge_requests_enabled?: boolean;
-            /** @default true */
+            /**
+             * @description Enable CI/CD jobs for the project.
+             * @default true
+             */
             jobs_enabled?: boolean;
-            /** @default true */
+            /**
+             * @description Enable the wiki for the project.
+             * @default true
+             */
             wiki_enabled?: boolean;
-            /** @default true */
+            /**
+             * @description Enable snippets for the project.
+             * @default true
+             */
             snippets_enabled?: boolean;
-            /** @default true */
+            /**
+             * @description Enable the container registry for the project.
+             * @default true
+             */
             container_registry_enabled?: boolean;
-            /** @default false */
+            /**
+             * @description Resolve discussions on lines a push changed.
+             * @default false
+             */
             resolve_outdated_diff_discussions?: boolean;
-            /** @default true */
+            /**
+             * @description Let users who are not members view the project's jobs.
+             * @default true
+             */
             public_jobs?: boolean;
-            /** @default false */
+            /**
+             * @description Allow merges only when the latest pipeline succeeded.
+             * @default false
+             */
             only_allow_merge_if_pipeline_succeeds?: boolean;
-            /** @default false */
+            /**
+             * @description Allow merges only when all discussions are resolved.
+             * @default false
+             */
             only_allow_merge_if_all_discussions_are_resolved?: boolean;
-            /** @default true */
+            /**
+             * @description Enable Git LFS for the project.
+             * @default true
+             */
             lfs_enabled?: boolean;
-            /** @default true */
+            /**
+             * @description Allow users to request to become members.
+             * @default true
+             */
             request_access_enabled?: boolean;
         } & components["schemas"]["ProjectSettings"];
         /**
