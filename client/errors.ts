@@ -1,15 +1,8 @@
 // Turning an openapi-fetch result into its data, or into a thrown ApiRequestError carrying the status and the body.
 import type { components } from '../generated/api.js';
 
-type Schemas = components['schemas'];
-
-/** Every error body the spec defines (see its Errors table). */
-export type ApiErrorBody =
-  | Schemas['MessageError']
-  | Schemas['ParameterError']
-  | Schemas['MissingParameterError']
-  | Schemas['ValidationError']
-  | Schemas['InsufficientScopeError'];
+/** Every error body the spec defines (its `ErrorBody`, see its Errors table). */
+export type ApiErrorBody = components['schemas']['ErrorBody'];
 
 export class ApiRequestError<Body = ApiErrorBody> extends Error {
   override readonly name = 'ApiRequestError';

@@ -1,9 +1,13 @@
-// The parts of an operation in the generated `paths`, by path and method: what the resource helpers take.
+// The parts of an operation in the generated `paths`, by path and method: what the resource helpers take, and
+// what the server's typed routes (server/http/route.ts) are built on.
 import type { FetchResponse } from 'openapi-fetch';
 import type { paths } from '../generated/api.js';
 
-type Method = 'get' | 'post' | 'put' | 'delete';
-type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
+/** The methods of the spec's operations. */
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** The operation at a path and method of the generated `paths`. */
+export type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 
 /** The path parameters of an operation. */
 export type PathOf<P extends keyof paths, M extends Method> = Operation<P, M> extends { parameters: { path: infer Path } } ? Path : never;

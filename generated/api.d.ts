@@ -3976,6 +3976,8 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        /** @description Every body an error response of the API may have (see the Errors table). */
+        ErrorBody: components["schemas"]["MessageError"] | components["schemas"]["ParameterError"] | components["schemas"]["MissingParameterError"] | components["schemas"]["ValidationError"] | components["schemas"]["MessageListError"] | components["schemas"]["InsufficientScopeError"];
         /**
          * @description The release of the real service whose behaviour this server follows (clients gate features on it), as the real
          *     service reports its own, and this server's own version alongside.

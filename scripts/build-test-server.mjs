@@ -18,7 +18,7 @@ await bundleServer(`${root}server/testing.ts`, `${dist}/index.mjs`);
 // The command, which startTestServer runs as a child process.
 await bundleServer(`${root}server/testing/cli.ts`, `${dist}/cli.mjs`);
 chmodSync(`${dist}/cli.mjs`, 0o755);
-// The server reads the spec from `../generated/openapi.json` relative to its module: the same place here.
+// The server reads the spec from `generated/openapi.json` one folder above its bundle (server/http/spec-document.ts).
 mkdirSync(`${packageDir}/generated`, { recursive: true });
 copyFileSync(`${root}generated/openapi.json`, `${packageDir}/generated/openapi.json`);
 copyFileSync(`${root}fixtures/fixture.schema.json`, `${dist}/fixture.schema.json`);

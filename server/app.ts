@@ -3,7 +3,6 @@ import { bodyParsers } from './http/body-parsers.js';
 import { malformedStrings } from './http/malformed-strings.js';
 import { finiteNumbers } from './http/finite-numbers.js';
 import { authenticate } from './auth/authenticate.js';
-import { writeScope } from './auth/write-scope.js';
 import { oauthRouter } from './auth/oauth.js';
 import { signInRouter } from './auth/sign-in.js';
 import { signUpRouter } from './auth/sign-up.js';
@@ -15,23 +14,18 @@ import { deepObjectsIn } from './http/deep-object-query.js';
 import { booleanWords } from './http/boolean-words.js';
 import { commaSeparatedArrays } from './http/comma-separated.js';
 import { malformedMultipart } from './uploads/incoming.js';
-import { requestValidator } from './http/request-validator.js';
 import { provideServices } from './http/request-services.js';
 import { countWrites, responseCache } from './http/response-cache.js';
 import { dataVersionReader } from './database/data-version.js';
-import { projectUploadsRouter } from './uploads/routes.js';
-import { uploadedFilesRouter } from './uploads/serve.js';
+import { uploadedFilesRouter } from './projects/uploaded-files.js';
 import { projectAvatarsRouter } from './projects/avatar-routes.js';
 import { forksRouter } from './forks/routes.js';
 import { mergeRequestsRouter } from './merge-requests/routes.js';
 import { mergeRequestGitRouter } from './merge-requests/git-routes.js';
-import { gitHttpRoutes } from './git/routes.js';
+import { gitHttpRoutes } from './projects/git-routes.js';
 import { hooksRouter } from './hooks/routes.js';
 import { integrationsRouter } from './integrations/routes.js';
-import { housekeepingRouter } from './projects/housekeeping.js';
-import { projectActionsRouter } from './projects/actions-router.js';
 import { projectsRouter } from './projects/routes.js';
-import { projectShareRouter } from './projects/share-routes.js';
 import { groupsRouter } from './groups/routes.js';
 import { membersRouter } from './members/routes.js';
 import { namespacesRouter } from './namespaces/routes.js';
@@ -48,6 +42,7 @@ import { issuesRouter } from './issues/routes.js';
 import { awardEmojiRouter } from './award-emoji/routes.js';
 import { repositoryRouter } from './repository/routes.js';
 import { commitStatusesRouter } from './commit-statuses/routes.js';
+import { requestValidator, wireFeatures } from './wiring.js';
 import { testRouter } from './testing/routes.js';
 import { probesRouter } from './probes/routes.js';
 
@@ -60,7 +55,6 @@ function apiRouter(services: Services): Router {
   router.use(malformedStrings);
   router.use(queryIntoBody);
   router.use(authenticate(services));
-  router.use(writeScope);
   router.get('/openapi.json', serveSpec);
   router.use(bracketArraysIn);
   router.use(deepObjectsIn);
@@ -75,16 +69,12 @@ function apiRouter(services: Services): Router {
   router.use(versionRouter(services));
   router.use(usersRouter(services));
   router.use(projectsRouter(services));
-  router.use(projectActionsRouter(services));
-  router.use(projectUploadsRouter(services));
-  router.use(projectShareRouter(services));
   router.use(membersRouter(services));
   router.use(groupsRouter(services));
   router.use(namespacesRouter(services));
   router.use(forksRouter(services));
   router.use(mergeRequestsRouter(services));
   router.use(mergeRequestGitRouter(services));
-  router.use(housekeepingRouter(services));
   router.use(settingsRouter(services));
   router.use(labelsRouter(services));
   router.use(milestonesRouter(services));
@@ -100,6 +90,7 @@ function apiRouter(services: Services): Router {
 
 /** The whole application for a configuration and a database; `main.ts` listens, tests build it in-process. */
 export function buildApp(services: Services): Express {
+  wireFeatures();
   const app = express();
   app.set('query parser', 'simple');
   app.set('x-powered-by', false);

@@ -2,12 +2,12 @@
 // request came to, so that a documentation page's try-it or a client generated from the served document calls this
 // server rather than `localhost:3000`.
 import type { Request, Response } from 'express';
-import { specText } from './spec.js';
+import { specDocument } from './http/spec-document.js';
 
 interface ServerVariable { default: string }
 interface ServerObject { url: string; variables?: Record<string, ServerVariable> }
 
-const published = JSON.parse(specText) as { servers: ServerObject[] };
+const published = specDocument as typeof specDocument & { servers: ServerObject[] };
 
 /** A host header as browsers and clients send it (name or address, optional port); anything else keeps the default. */
 const plausibleHost = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;

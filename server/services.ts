@@ -1,4 +1,4 @@
-import type { Clock } from './clock.js';
+import type { Clock } from './database/clock.js';
 import type { Config } from './config.js';
 import type { Database } from './database/schema.js';
 import type { FaultList } from './testing/faults.js';

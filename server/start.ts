@@ -7,14 +7,14 @@ import type { AdminCredentials } from './auth/bootstrap-admin.js';
 import { databaseLocation, openDatabase } from './database/connect.js';
 import { migrateToLatest } from './database/migrate.js';
 import type { CorsOrigins } from './http/cors.js';
-import { requestValidator } from './http/request-validator.js';
 import { bootstrap } from './fixtures/first-start.js';
 import { readFixture } from './fixtures/read.js';
 import { startJobRunner, type JobRunner } from './jobs/runner.js';
 import type { Services } from './services.js';
 import { takeStateSnapshot, type StateSnapshot } from './testing/state-snapshot.js';
+import { requestValidator, wireFeatures } from './wiring.js';
 import { testControls } from './testing/controls.js';
-import { clock } from './clock.js';
+import { clock } from './database/clock.js';
 
 export interface ServerOptions {
   /** 0 picks a free port. */
@@ -68,6 +68,7 @@ function listen(server: Server, port: number, host: string | undefined): Promise
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  wireFeatures();
   const fixture = options.fixture === undefined ? undefined : await readFixture(options.fixture);
   const db = openDatabase(databaseLocation(options.databaseUrl, options.dataDir));
   let snapshot: StateSnapshot | undefined;

@@ -6,8 +6,6 @@ export interface TestServerOptions {
    * fixtures/fixture.schema.json). Its content is the state every `reset()` brings back.
    */
   fixture?: string | object;
-  /** Another name of `fixture`, the one the test server's users asked for first. */
-  seed?: string | object;
   /** A PostgreSQL URL whose database (or current schema) the server may fill; default: SQLite in the data directory. */
   database?: string;
   /** Freezes the server's clock at this time from the start (an ISO 8601 text or a Date). */

@@ -19,7 +19,7 @@ interface Started {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const fixture = options.fixture ?? options.seed;
+  const fixture = options.fixture;
   const args = ['--port', '0', '--host', '127.0.0.1'];
   if (options.database) args.push('--database-url', options.database);
   if (options.frozenAt) args.push('--frozen-at', new Date(options.frozenAt).toISOString());

@@ -1,5 +1,5 @@
 // POST /oauth/token: the resource owner password grant and the refresh token grant, as the real service offers.
-import { clock } from '../clock.js';
+import { clock } from '../database/clock.js';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Database, UserRow } from '../database/schema.js';
 import type { Services } from '../services.js';

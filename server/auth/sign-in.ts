@@ -1,7 +1,7 @@
 // The web sign-in: a small form whose POST starts a session and sets the `_service_session` cookie that the
 // API honours. The API itself cannot create a session. The application settings decide whether passwords may be
 // used (`password_authentication_enabled_for_web`) and whether the page offers registration (`signup_enabled`).
-import { clock } from '../clock.js';
+import { clock } from '../database/clock.js';
 import express, { Router, type Request, type Response } from 'express';
 import type { Database } from '../database/schema.js';
 import type { Services } from '../services.js';

@@ -1,4 +1,4 @@
-import { clock } from '../clock.js';
+import { clock } from '../database/clock.js';
 import { now, type Database, type UserRow } from '../database/schema.js';
 import { hashSecret, newSecret } from './secrets.js';
 

@@ -4,7 +4,7 @@ import type { Actor } from '../auth/actor.js';
 import type { Database } from '../database/schema.js';
 import { notFound } from '../http/api-error.js';
 import { findVisibleIssue } from '../issues/visibility.js';
-import { isRowId } from '../members/row-id.js';
+import { isRowId } from '../database/row-id.js';
 import { findReadableProject } from '../projects/access.js';
 import type { AwardEmojiTable } from './tables.js';
 

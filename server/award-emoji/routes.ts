@@ -3,7 +3,7 @@ import { signedInUser } from '../auth/actor.js';
 import { notFound, unauthorized } from '../http/api-error.js';
 import { paginate } from '../http/pagination.js';
 import { route } from '../http/route.js';
-import { isRowId } from '../members/row-id.js';
+import { isRowId } from '../database/row-id.js';
 import type { Services } from '../services.js';
 import { awardEmoji } from './award.js';
 import { findAwardableIssue, findAwardableMergeRequest, type Awardable } from './awardables.js';

@@ -5,7 +5,7 @@ import { notFound } from '../http/api-error.js';
 import { paginate } from '../http/pagination.js';
 import { route } from '../http/route.js';
 import { readableRepository, writableRepository } from '../repository/project-repository.js';
-import { resolveCommit } from '../repository/revisions.js';
+import { resolveCommit } from '../git/revisions.js';
 import type { Services } from '../services.js';
 import { presentCommitStatuses } from './present.js';
 import { selectCommitStatuses } from './queries.js';

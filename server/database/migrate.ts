@@ -16,7 +16,7 @@ import * as hooks from './migrations/013_hooks.js';
 import * as projectIntegrations from './migrations/014_project_integrations.js';
 import * as pushCounts from './migrations/015_push_counts.js';
 import * as listOrderIndexes from './migrations/016_list_order_indexes.js';
-import * as clients2Fields from './migrations/017_clients2_fields.js';
+import * as fieldsClientsRead from './migrations/017_fields_clients_read.js';
 import * as hookEvents from './migrations/018_hook_events.js';
 import * as openIssueCounts from './migrations/019_open_issue_counts.js';
 import * as projectListNamespaceIndexes from './migrations/020_project_list_namespace_indexes.js';
@@ -43,7 +43,8 @@ const migrations: Record<string, Migration> = {
   '014_project_integrations': projectIntegrations,
   '015_push_counts': pushCounts,
   '016_list_order_indexes': listOrderIndexes,
-  '017_clients2_fields': clients2Fields,
+  // Ids stay as first applied: databases record them.
+  '017_clients2_fields': fieldsClientsRead,
   '018_hook_events': hookEvents,
   '019_open_issue_counts': openIssueCounts,
   '020_project_list_namespace_indexes': projectListNamespaceIndexes,

@@ -1,7 +1,8 @@
 // Kysely table types. Booleans are stored as 0/1 integers and timestamps as ISO 8601 text, so the same queries
 // run on SQLite and PostgreSQL; JSON arrays are stored as text.
-import { clock } from '../clock.js';
+import { clock } from './clock.js';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
+import type { components } from '../../generated/api.js';
 import type { IidCountersTable } from '../iids/tables.js';
 import type { CommitStatusesTable } from '../commit-statuses/tables.js';
 import type { HookEventDeliveriesTable, HookEventsTable, ProjectHooksTable } from '../hooks/tables.js';
@@ -78,7 +79,7 @@ export interface ProjectsTable {
   path: string;
   description: string | null;
   default_branch: string;
-  visibility: 'private' | 'internal' | 'public';
+  visibility: components['schemas']['Visibility'];
   issues_enabled: Flag;
   merge_requests_enabled: Flag;
   jobs_enabled: Flag;
@@ -162,7 +163,7 @@ export interface JobsTable {
 export interface GroupsTable {
   namespace_id: number;
   description: string;
-  visibility: 'private' | 'internal' | 'public';
+  visibility: components['schemas']['Visibility'];
   lfs_enabled: Flag;
   request_access_enabled: Flag;
 }
@@ -275,3 +276,6 @@ export type NewProject = Insertable<ProjectsTable>;
 
 export const flag = (value: boolean): Flag => (value ? 1 : 0);
 export const now = (): string => clock.now().toISOString();
+
+/** Today's date in UTC, `YYYY-MM-DD`, as expiry dates are stored. */
+export const today = (): string => now().slice(0, 10);

@@ -2,7 +2,7 @@
 // elsewhere: the server serves the bundle from node_modules, and the offline file carries bundle and spec inline.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { specDocument, specText } from '../spec.js';
+import { specDocument, specText } from '../http/spec-document.js';
 
 /**
  * Redoc's self-contained browser bundle (React and its other dependencies included), looked up when first asked

@@ -1,6 +1,5 @@
 // The synchronous part of a fork: the new project, a copy of its source's attributes, created by the caller and
 // `scheduled`, and the job that completes it, in one transaction.
-import { sql } from 'kysely';
 import { isUniqueViolation } from '../database/errors.js';
 import { now, type Database, type NamespaceRow, type UserRow } from '../database/schema.js';
 import { ApiError } from '../http/api-error.js';
@@ -14,10 +13,8 @@ import { enqueueForkJob } from './fork-job.js';
 import type { Services } from '../services.js';
 import { forkVisibility } from './fork-visibility.js';
 import type { ForkTarget } from './target-namespace.js';
+import { checkNameAndPathFree, taken } from '../projects/name-clash.js';
 
-
-const taken = (attributes: string[]) =>
-  new ApiError(409, { message: Object.fromEntries(attributes.map((attribute) => [attribute, ['has already been taken']])) });
 
 /** As in the real service, every reason a fork cannot be saved is a 409 with the model's messages. */
 async function checkLimit(db: Database, user: UserRow, namespace: NamespaceRow): Promise<void> {
@@ -27,20 +24,6 @@ async function checkLimit(db: Database, user: UserRow, namespace: NamespaceRow):
     if (error instanceof ApiError && error.status === 400) throw new ApiError(409, error.body);
     throw error;
   }
-}
-
-async function checkNameAndPathFree(db: Database, namespaceId: number, name: string, path: string): Promise<void> {
-  const clash = await db
-    .selectFrom('projects')
-    .select(['name', 'path'])
-    .where('namespace_id', '=', namespaceId)
-    .where((eb) => eb.or([eb(sql`lower(name)`, '=', name.toLowerCase()), eb(sql`lower(path)`, '=', path.toLowerCase())]))
-    .execute();
-  const clashes = [
-    ...(clash.some((project) => project.name.toLowerCase() === name.toLowerCase()) ? ['name'] : []),
-    ...(clash.some((project) => project.path.toLowerCase() === path.toLowerCase()) ? ['path'] : []),
-  ];
-  if (clashes.length > 0) throw taken(clashes);
 }
 
 /** Returns the fork as it was created (`scheduled`), whatever its job has done since. */
@@ -57,7 +40,7 @@ export async function createFork(
   // As every reason a fork cannot be saved, an invalid path is a 409 with the model's message.
   checkProjectPath(path, 409);
   await checkLimit(db, user, namespace);
-  await checkNameAndPathFree(db, namespace.id, name, path);
+  await checkNameAndPathFree(db, namespace.id, { name, path });
   const createdAt = now();
   try {
     const fork = await db.transaction().execute(async (trx) => {

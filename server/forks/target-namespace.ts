@@ -3,8 +3,7 @@ import { sql } from 'kysely';
 import type { Database, GroupsTable, NamespaceRow, UserRow } from '../database/schema.js';
 import { checkMayCreateProjectsIn } from '../groups/project-creation.js';
 import { ApiError, notFound } from '../http/api-error.js';
-
-const maxId = 2_147_483_647;
+import { isRowId } from '../database/row-id.js';
 
 export interface ForkTarget {
   namespace: NamespaceRow;
@@ -19,7 +18,7 @@ async function findNamespace(db: Database, idOrPath: number | string) {
     .leftJoin('groups', 'groups.namespace_id', 'namespaces.id')
     .selectAll('namespaces')
     .select('groups.visibility as group_visibility');
-  if (/^\d+$/.test(text)) return Number(text) <= maxId ? namespaces.where('namespaces.id', '=', Number(text)).executeTakeFirst() : undefined;
+  if (/^\d+$/.test(text)) return isRowId(Number(text)) ? namespaces.where('namespaces.id', '=', Number(text)).executeTakeFirst() : undefined;
   return namespaces.where(sql`lower(namespaces.full_path)`, '=', text.toLowerCase()).executeTakeFirst();
 }
 

@@ -92,3 +92,6 @@ function runGit(repository: string | null, args: string[], options: GitOptions):
 export async function gitText(repository: string | null, args: string[], options?: GitOptions): Promise<string> {
   return (await git(repository, args, options)).stdout.toString('utf8').trim();
 }
+
+/** Paths are taken literally: `*` or `:(glob)` in a caller's path is no pattern. */
+export const literalPaths = { GIT_LITERAL_PATHSPECS: '1' };

@@ -1,8 +1,9 @@
 // Finding a group the caller may see (404 `Group Not Found` otherwise) and the caller's level in it.
 import type { Actor } from '../auth/actor.js';
+import { accessLevel, noAccess } from '../access/levels.js';
 import type { Database, UserRow } from '../database/schema.js';
 import { notFound, unauthorized } from '../http/api-error.js';
-import { groupMembershipsOf } from '../members/group-memberships.js';
+import { groupMembershipsOf } from '../access/group-memberships.js';
 import { groupByIdOrPath, selectGroups, type GroupRecord } from './queries.js';
 import { groupReadableBy } from './visibility.js';
 
@@ -25,7 +26,7 @@ export async function groupAccessLevel(db: Database, user: UserRow, groupId: num
 /** The signed-in caller's level in a group (401 for anonymous callers); administrators count as owners. */
 export async function callerGroupLevel(db: Database, actor: Actor, groupId: number): Promise<number> {
   if (!actor.user) throw unauthorized();
-  if (actor.user.is_admin) return 50;
-  return (await groupAccessLevel(db, actor.user, groupId)) ?? 0;
+  if (actor.user.is_admin) return accessLevel.owner;
+  return (await groupAccessLevel(db, actor.user, groupId)) ?? noAccess;
 }
 

@@ -1,22 +1,22 @@
 import { sql } from 'kysely';
+import { accessLevel, noAccess } from '../access/levels.js';
 import type { components } from '../../generated/api.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { flag, now, type Database, type UserRow } from '../database/schema.js';
 import { forbidden, validationFailed } from '../http/api-error.js';
-import { checkVisibilityAllowed } from '../projects/creation-policy.js';
+import { checkVisibilityAllowed } from '../settings/restricted-visibility.js';
 import { readSettings } from '../settings/store.js';
 import { findReadableGroup, groupAccessLevel } from './access.js';
 import { checkSubgroupVisibility } from './visibility-rules.js';
 
 type GroupCreateRequest = components['schemas']['GroupCreateRequest'];
 
-const ownerAccess = 50;
 const pathTaken = () => validationFailed({ path: ['has already been taken'] });
 
 /** The parent of a new subgroup: one the creator can see (404) and owns (403). */
 async function parentGroup(db: Database, creator: UserRow, parentId: number) {
   const parent = await findReadableGroup(db, creator, parentId);
-  if (!creator.is_admin && ((await groupAccessLevel(db, creator, parent.id)) ?? 0) < ownerAccess) throw forbidden();
+  if (!creator.is_admin && ((await groupAccessLevel(db, creator, parent.id)) ?? noAccess) < accessLevel.owner) throw forbidden();
   return parent;
 }
 
@@ -57,7 +57,7 @@ export async function createGroup(db: Database, creator: UserRow, request: Group
         request_access_enabled: flag(request.request_access_enabled ?? false),
       }).execute();
       await trx.insertInto('group_members')
-        .values({ group_id: id, user_id: creator.id, access_level: ownerAccess, created_at: createdAt, expires_at: null })
+        .values({ group_id: id, user_id: creator.id, access_level: accessLevel.owner, created_at: createdAt, expires_at: null })
         .execute();
       return id;
     });

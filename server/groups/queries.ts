@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Schema } from '../database/schema.js';
 import { selfAndAncestorPaths } from './hierarchy.js';
+import { isRowId } from '../database/row-id.js';
 
 /** A group: its namespace and what only a group has. */
 export function selectGroups(db: Database) {
@@ -29,7 +30,7 @@ export type GroupsScope = ExpressionBuilder<Schema, 'namespaces' | 'groups'>;
 export function groupByIdOrPath(idOrPath: string | number) {
   return (eb: GroupsScope) => {
     const text = String(idOrPath);
-    if (/^\d+$/.test(text)) return Number(text) <= 2_147_483_647 ? eb('namespaces.id', '=', Number(text)) : eb.lit(false);
+    if (/^\d+$/.test(text)) return isRowId(Number(text)) ? eb('namespaces.id', '=', Number(text)) : eb.lit(false);
     return eb(sql`lower(namespaces.full_path)`, '=', text.toLowerCase());
   };
 }

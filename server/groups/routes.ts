@@ -1,9 +1,10 @@
 import { Router } from 'express';
+import { accessLevel } from '../access/levels.js';
 import { signedInUser } from '../auth/actor.js';
 import { paginate } from '../http/pagination.js';
 import { route } from '../http/route.js';
-import { inForce } from '../members/expiry.js';
-import { isRowId } from '../members/row-id.js';
+import { inForce } from '../access/expiry.js';
+import { isRowId } from '../database/row-id.js';
 import type { Services } from '../services.js';
 import { findReadableGroup } from './access.js';
 import { createGroup } from './create.js';
@@ -36,7 +37,7 @@ export function groupsRouter(services: Services): Router {
         .selectFrom('group_members')
         .select('group_members.group_id')
         .where('group_members.user_id', '=', userId)
-        .where('group_members.access_level', '=', 50)
+        .where('group_members.access_level', '=', accessLevel.owner)
         .where(inForce('group_members.expires_at')));
     }
     const rows = await paginate(db, groups, query, request, response);

@@ -1,8 +1,9 @@
 // Nothing inside a group may be more visible than the group: neither its subgroups nor its projects.
+import type { components } from '../../generated/api.js';
 import type { Database, NamespaceRow } from '../database/schema.js';
 import { validationFailed } from '../http/api-error.js';
 
-export type Visibility = 'private' | 'internal' | 'public';
+export type Visibility = components['schemas']['Visibility'];
 
 const rank: Record<Visibility, number> = { private: 0, internal: 10, public: 20 };
 

@@ -3,8 +3,8 @@
 // Administrators see every group.
 import { expressionBuilder } from 'kysely';
 import type { Schema, UserRow } from '../database/schema.js';
-import { inForce } from '../members/expiry.js';
-import { groupIdsOf } from '../members/group-memberships.js';
+import { inForce } from '../access/expiry.js';
+import { groupIdsOf } from '../access/group-memberships.js';
 import { isSelfOrAncestor } from './hierarchy.js';
 import type { GroupsScope } from './queries.js';
 

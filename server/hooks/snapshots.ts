@@ -5,14 +5,14 @@ import type { Database } from '../database/schema.js';
 import type { IssuesTable } from '../issues/tables.js';
 import type { LabelsTable } from '../labels/tables.js';
 import type { MergeRequestRow } from '../merge-requests/tables.js';
-import type { HookChanges } from './trigger.js';
+import type { HookChanges, IssueAction, MergeRequestAction } from './trigger.js';
 
 type LabelRow = Selectable<LabelsTable>;
 
 export interface MergeRequestSnapshot {
   kind: 'merge_request';
   userId: number | null;
-  action: 'open' | 'update' | 'close' | 'reopen' | 'merge';
+  action: MergeRequestAction;
   changes: HookChanges;
   mergeRequest: MergeRequestRow;
   labels: LabelRow[];
@@ -21,7 +21,7 @@ export interface MergeRequestSnapshot {
 export interface IssueSnapshot {
   kind: 'issue';
   userId: number | null;
-  action: 'open' | 'update' | 'close' | 'reopen';
+  action: IssueAction;
   changes: HookChanges;
   issue: Selectable<IssuesTable>;
   labels: LabelRow[];

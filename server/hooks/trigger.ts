@@ -1,15 +1,18 @@
 // Events that reach project hooks. Each matching hook gets its own delivery job, enqueued in the caller's
 // transaction: the delivery exists exactly when the change does, survives restarts, and never delays the request.
+import type { components } from '../../generated/api.js';
 import type { Database } from '../database/schema.js';
 import { enqueueDeliveries } from './enqueue-deliveries.js';
 import { snapshotIssue, snapshotMergeRequest } from './snapshots.js';
 
 export type HookChanges = Record<string, { previous: unknown; current: unknown }>;
+export type MergeRequestAction = components['schemas']['WebhookMergeRequestAttributes']['action'];
+export type IssueAction = components['schemas']['WebhookIssueAttributes']['action'];
 export type HookTrigger =
   | { kind: 'merge_request'; projectId: number; userId: number | null; mergeRequestId: number;
-      action: 'open' | 'update' | 'close' | 'reopen' | 'merge'; changes: HookChanges }
+      action: MergeRequestAction; changes: HookChanges }
   | { kind: 'issue'; projectId: number; userId: number | null; issueId: number;
-      action: 'open' | 'update' | 'close' | 'reopen'; changes: HookChanges };
+      action: IssueAction; changes: HookChanges };
 
 /** Enqueues one delivery per matching hook, in `db` (the caller's transaction); builds the payload from the rows. */
 export async function triggerHooks(db: Database, trigger: HookTrigger): Promise<void> {

@@ -2,13 +2,8 @@
 import type { components } from '../../generated/api.js';
 
 type Schemas = components['schemas'];
-export type ErrorBody =
-  | Schemas['MessageError']
-  | Schemas['ParameterError']
-  | Schemas['MissingParameterError']
-  | Schemas['ValidationError']
-  | Schemas['MessageListError']
-  | Schemas['InsufficientScopeError'];
+/** Every error body the spec defines: the client's `ApiErrorBody` too. */
+export type ErrorBody = Schemas['ErrorBody'];
 
 export class ApiError extends Error {
   constructor(readonly status: number, readonly body: ErrorBody) {

@@ -2,7 +2,7 @@
 // counterparts. Clients rely on it: python-gitlab sends `owned=True`. The validator only takes `true` and `false`,
 // so parameters the spec declares boolean are reduced to those two words before it looks.
 import type { NextFunction, Request, Response } from 'express';
-import { specDocument } from '../spec.js';
+import { specDocument } from './spec-document.js';
 
 const trueWords = new Set(['1', 'on', 't', 'true', 'y', 'yes']);
 const falseWords = new Set(['0', 'off', 'f', 'false', 'n', 'no']);

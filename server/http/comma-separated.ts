@@ -3,7 +3,7 @@
 // send lists that way. The spec marks those parameters `x-comma-separated: true`; their string values (and commas
 // inside their elements) are split here, before the validator looks. Other array parameters are left alone.
 import type { NextFunction, Request, Response } from 'express';
-import { specDocument } from '../spec.js';
+import { specDocument } from './spec-document.js';
 
 interface ArraySchema {
   'x-comma-separated'?: boolean;

@@ -4,7 +4,7 @@
 // `%` is cut or decoded twice. `deepObjectsIn` folds them first, keeping each value exactly as sent (the last
 // one when a key repeats, as Rack does).
 import type { NextFunction, Request, Response } from 'express';
-import { specText } from '../spec.js';
+import { specDocument } from './spec-document.js';
 
 function deepObjectNames(node: unknown, names = new Set<string>()): Set<string> {
   if (Array.isArray(node)) {
@@ -17,7 +17,7 @@ function deepObjectNames(node: unknown, names = new Set<string>()): Set<string> 
   return names;
 }
 
-const deepObjects = deepObjectNames(JSON.parse(specText));
+const deepObjects = deepObjectNames(specDocument);
 
 /** `custom_attributes[team]` → `['custom_attributes', 'team']` for the spec's deepObject parameters. */
 function deepObjectKey(name: string): [string, string] | undefined {

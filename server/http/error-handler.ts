@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError, missingParameters, validationFailed, type ErrorBody } from './api-error.js';
 import { modelValidationMessages, parameterErrorBody, type ValidatorFinding } from './validation-errors.js';
+import { currentOperation } from './current-operation.js';
 
 /**
  * Faults raised by the request validator, Express's body parsers and its router carry a `status` (http-errors
@@ -23,14 +24,15 @@ const isClientFault = (status: number | undefined, expose: boolean | undefined):
 
 /** Operations marked `x-validation-errors: model` in the spec report invalid input as model validation. */
 function reportsModelErrors(request: Request): boolean {
-  const operation = (request as { openapi?: { schema?: Record<string, unknown> } }).openapi?.schema;
+  const operation = currentOperation(request)?.schema as { 'x-validation-errors'?: string } | undefined;
   return operation?.['x-validation-errors'] === 'model';
 }
 
 /** The required body parameters of the operation, for a request that sent no body at all. */
 function requiredBodyParameters(request: Request): string[] {
-  const operation = (request as { openapi?: { schema?: { requestBody?: { content?: Record<string, { schema?: { required?: unknown } }> } } } }).openapi?.schema;
-  const required = Object.values(operation?.requestBody?.content ?? {})[0]?.schema?.required;
+  const requestBody = currentOperation(request)?.schema.requestBody;
+  const mediaType = requestBody && 'content' in requestBody ? Object.values(requestBody.content)[0] : undefined;
+  const required = mediaType?.schema && 'required' in mediaType.schema ? mediaType.schema.required : undefined;
   return Array.isArray(required) ? required.filter((name): name is string => typeof name === 'string') : [];
 }
 

@@ -3,6 +3,7 @@
 // validation, with the validator's own wording: 400 `{"error":"page is invalid"}`.
 import type { NextFunction, Request, Response } from 'express';
 import { invalidParameters } from './api-error.js';
+import { currentOperation } from './current-operation.js';
 
 function nonFiniteName(values: unknown): string | undefined {
   if (typeof values !== 'object' || values === null) return undefined;
@@ -14,7 +15,7 @@ function nonFiniteName(values: unknown): string | undefined {
 }
 
 export function finiteNumbers(request: Request, _response: Response, next: NextFunction): void {
-  const pathParams = (request as { openapi?: { pathParams?: unknown } }).openapi?.pathParams;
+  const pathParams = currentOperation(request)?.pathParams;
   const name = nonFiniteName(request.query) ?? nonFiniteName(pathParams) ?? nonFiniteName(request.body);
   if (name !== undefined) return next(invalidParameters(`${name} is invalid`));
   next();

@@ -9,7 +9,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { error as validatorError } from 'express-openapi-validator';
-import { specDocument } from '../spec.js';
+import { currentOperation } from './current-operation.js';
+import { specDocument } from './spec-document.js';
 
 interface Operation {
   operationId?: string;
@@ -82,7 +83,7 @@ function refusedValues(body: unknown, errors: ErrorObject[]): ErrorObject[] {
 }
 
 export function jsonBodyTypes(request: Request, _response: Response, next: NextFunction): void {
-  const operationId = (request as { openapi?: { schema?: Operation } }).openapi?.schema?.operationId;
+  const operationId = currentOperation(request)?.schema.operationId;
   if (!operationId || !request.is(['application/json', 'application/*+json']) || !holdsUnconverted(request.body)) return next();
   const validate = uncoercedValidator(operationId);
   if (!validate || validate(request.body)) return next();

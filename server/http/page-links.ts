@@ -3,8 +3,9 @@
 // the spec rather than by what a caller appends. A list whose kept parameters are longer than the documented
 // limit is refused before any work is done.
 import type { Request } from 'express';
-import { specDocument } from '../spec.js';
+import { specDocument } from './spec-document.js';
 import { invalidParameters } from './api-error.js';
+import { currentOperation } from './current-operation.js';
 
 /** The longest query string a page link may carry (documented with the `Link` header). */
 export const maxLinkQueryLength = 2_000;
@@ -24,7 +25,7 @@ const declaredByOperation = new Map<string, Set<string>>();
 
 /** The query parameter names of the operation a request was routed to (by the validator), with `name[]` forms. */
 function declaredQueryNames(request: Request): Set<string> {
-  const route = (request as { openapi?: { openApiRoute?: string } }).openapi?.openApiRoute ?? '';
+  const route = currentOperation(request)?.openApiRoute ?? '';
   const key = `${request.method} ${route}`;
   let names = declaredByOperation.get(key);
   if (!names) {

@@ -6,7 +6,7 @@
 // `Cache-Control: no-cache` gets an answer made anew.
 import type { NextFunction, Request, Response } from 'express';
 import type { Actor } from '../auth/actor.js';
-import { today } from '../members/expiry.js';
+import { today } from '../database/schema.js';
 
 interface CachedResponse {
   dataVersion: string;

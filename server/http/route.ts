@@ -2,14 +2,12 @@
 // types of its operation, so a handler that answers with a body the spec does not allow does not compile.
 import type { Request, Response, Router } from 'express';
 import type { paths } from '../../generated/api.js';
+import type { Method, Operation } from '../../client/operations.js';
 import type { Actor } from '../auth/actor.js';
 import type { Services } from '../services.js';
-import { insufficientScope } from './api-error.js';
 import { withBracketNames } from './validator-document.js';
 
-type Method = 'get' | 'post' | 'put' | 'delete';
 type SuccessStatus = 200 | 201 | 202 | 204 | 304;
-type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 
 type Part<Op, K extends 'path' | 'query'> = Op extends { parameters: infer Parameters }
   ? K extends keyof Parameters ? NonNullable<Parameters[K]> : never
@@ -35,35 +33,20 @@ export interface HandlerInput<Op> {
   response: Response;
 }
 
-export interface RouteOptions {
-  /** Tokens with only the `read_user` scope may call it (GET only). */
-  readUser?: boolean;
-}
-
-/** Scopes that allow a call: `api` always, `read_api` for reads, `read_user` where the route says so. */
-function allowedScopes(method: Method, options: RouteOptions): string[] {
-  if (method !== 'get') return ['api'];
-  return options.readUser ? ['api', 'read_api', 'read_user'] : ['api', 'read_api'];
-}
-
 export function route<P extends keyof paths, M extends Method & keyof paths[P]>(
   router: Router,
   services: Services,
   method: M,
   path: P,
   handler: (input: HandlerInput<Operation<P, M>>) => Promise<Reply<Operation<P, M>>>,
-  options: RouteOptions = {},
 ): void {
   const expressPath = String(path).replace(/\{(\w+)\}/g, ':$1');
-  const scopes = allowedScopes(method, options);
   router[method](expressPath, async (request: Request, response: Response) => {
-    const actor = response.locals.actor as Actor;
-    if (actor.scopes && !scopes.some((scope) => actor.scopes!.includes(scope))) throw insufficientScope(scopes.join(' '));
     const reply = await handler({
       params: request.params as never,
       query: withBracketNames(request.query) as never,
       body: request.body as never,
-      actor,
+      actor: response.locals.actor as Actor,
       services,
       request,
       response,

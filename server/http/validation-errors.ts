@@ -50,8 +50,8 @@ function parameterErrorText(findings: ValidatorFinding[]): string {
 }
 
 /**
- * The body of a parameter error. One naming a missing parameter carries its text under both keys: seed 000 names
- * `message`, the real service (and so its clients) `error`.
+ * The body of a parameter error. One naming a missing parameter carries its text under both keys: the API's
+ * conventions name `message`, the real service (and so its clients) `error`.
  */
 export function parameterErrorBody(findings: ValidatorFinding[]): Schemas['ParameterError'] | Schemas['MissingParameterError'] {
   const error = parameterErrorText(findings);

@@ -14,7 +14,7 @@
 //   service accepts wherever it takes a comma list: `bracketArraysIn` joins such values with commas.
 import type { NextFunction, Request, Response } from 'express';
 import type { OpenAPIV3 } from 'express-openapi-validator/dist/framework/types.js';
-import { specText } from '../spec.js';
+import { specDocument } from './spec-document.js';
 import { enforceAtLeastOneOf } from './at-least-one-of.js';
 
 interface ParameterObject {
@@ -46,7 +46,8 @@ function adaptQueryParameters(node: unknown): void {
 }
 
 export function validatorDocument(): OpenAPIV3.DocumentV3_1 {
-  const document = JSON.parse(specText) as { servers: unknown; paths: unknown; components: { parameters?: unknown } };
+  // A copy: the validator's differs from the spec, which the rest of the server reads as it is.
+  const document = structuredClone(specDocument) as unknown as { servers: unknown; paths: unknown; components: { parameters?: unknown } };
   document.servers = [{ url: '/api/v4' }];
   // Paths with servers of their own (the probes) are outside /api/v4.
   for (const [path, item] of Object.entries(document.paths as Record<string, { servers?: unknown }>)) if (item.servers) delete (document.paths as Record<string, unknown>)[path];

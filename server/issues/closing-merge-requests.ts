@@ -1,7 +1,7 @@
 // How many requests close each issue when merged: the real service records a link when a request's title or
 // description names the issue with a closing pattern; here the project's open and merged requests are read for it.
 import type { Database } from '../database/schema.js';
-import { closedIssueReferences } from '../merge-requests/closes-issues/references.js';
+import { closedIssueReferences } from './closing-references.js';
 
 interface IssueKey {
   project_id: number;

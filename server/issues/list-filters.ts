@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { paths } from '../../generated/api.js';
 import { containsText } from '../groups/text-search.js';
-import { isRowId } from '../members/row-id.js';
+import { isRowId } from '../database/row-id.js';
 import { parseLabelNames } from '../labels/names.js';
 import type { selectIssues } from './queries.js';
 

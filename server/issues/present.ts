@@ -5,7 +5,7 @@ import { presentMilestone } from '../milestones/present.js';
 import { selectMilestones, type MilestoneRecord } from '../milestones/queries.js';
 import { presentUserBasic } from '../users/present.js';
 import { usersByIds } from '../users/queries.js';
-import { taskCompletionStatus } from '../merge-requests/task-list.js';
+import { taskCompletionStatus } from './task-list.js';
 import { closingCountOf, closingMergeRequestCounts } from './closing-merge-requests.js';
 import type { IssueRecord } from './queries.js';
 

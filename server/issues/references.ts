@@ -1,7 +1,7 @@
 // What an issue may point to: a milestone of its project and an assignee who can read the project. Like the real
 // service, ids that name neither are ignored rather than refused.
 import type { Database } from '../database/schema.js';
-import { isRowId } from '../members/row-id.js';
+import { isRowId } from '../database/row-id.js';
 import { readableBy, selectProjects } from '../projects/queries.js';
 
 /** `milestoneId` when it names a milestone of the project, otherwise undefined. */

@@ -3,14 +3,15 @@ import { signedInUser } from '../auth/actor.js';
 import { forbidden } from '../http/api-error.js';
 import { paginate } from '../http/pagination.js';
 import { route } from '../http/route.js';
-import { accessLevel, findReadableProject } from '../projects/access.js';
+import { accessLevel, levelIn } from '../access/levels.js';
+import { findReadableProject } from '../projects/access.js';
 import type { Services } from '../services.js';
 import { createIssue } from './create.js';
 import { applyIssueListParameters } from './list-filters.js';
 import { presentIssue, presentIssues } from './present.js';
 import { selectIssues, writtenIssue } from './queries.js';
 import { updateIssue } from './update.js';
-import { findVisibleIssue, levelIn, visibleIssues } from './visibility.js';
+import { findVisibleIssue, visibleIssues } from './visibility.js';
 
 export function issuesRouter(services: Services): Router {
   const router = Router();

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { components } from '../../generated/api.js';
 import type { Flag } from '../database/schema.js';
 
 /** A project issue (migration 010). */
@@ -8,7 +9,7 @@ export interface IssuesTable {
   iid: number;
   title: string;
   description: string | null;
-  state: 'opened' | 'closed';
+  state: components['schemas']['Issue']['state'];
   author_id: number;
   assignee_id: number | null;
   milestone_id: number | null;

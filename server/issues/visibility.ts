@@ -5,17 +5,9 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Actor } from '../auth/actor.js';
 import type { Database, Schema, UserRow } from '../database/schema.js';
 import { notFound } from '../http/api-error.js';
-import { accessLevel } from '../projects/access.js';
-import { accessLevels } from '../projects/queries.js';
+import { accessLevel, levelIn } from '../access/levels.js';
 import type { ProjectRecord } from '../projects/queries.js';
 import { selectIssues, type IssueRecord } from './queries.js';
-
-/** The caller's effective access level to the project (administrators count as owners, anonymous callers as 0). */
-export async function levelIn(db: Database, user: UserRow | null, projectId: number): Promise<number> {
-  if (!user) return 0;
-  if (user.is_admin) return accessLevel.owner;
-  return (await accessLevels(db, user, [projectId])).get(projectId) ?? 0;
-}
 
 /** SQL: the issues a caller with `level` sees among those of a project they can read. */
 export function visibleIssues(user: UserRow | null, level: number) {

@@ -5,15 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Services } from '../services.js';
 import type { JobHandlers } from './handler.js';
-import { deliveryJobKind } from '../hooks/delivery-job-payload.js';
-import type { KindFilter } from './claim.js';
-import { jobHandlers } from './handlers.js';
 import { pruneDoneJobs } from './prune.js';
+import { registeredJobs, type Lane } from './registry.js';
 import { runNextJob, type Worker } from './run-job.js';
 import { onJobEnqueued } from './wake-up.js';
 
 export interface RunnerOptions {
-  /** Default: the application's handlers (fork, housekeeping). */
+  /** Default: the registered handlers (`registerJobs`). */
   handlers?: JobHandlers;
   /** Default: host, process id and a random part. */
   workerId?: string;
@@ -26,26 +24,9 @@ export interface RunnerOptions {
   pollMs?: number;
   /** Default: console.error. */
   log?: (message: string) => void;
-  /** Default: `defaultLanes`. */
+  /** Default: the registered lanes. */
   lanes?: Lane[];
 }
-
-/** Jobs of some kinds, run by their own loops so that a slow kind cannot hold back the others. */
-export interface Lane {
-  name: string;
-  kinds: KindFilter;
-  /** How many of its jobs run at once in this process. */
-  concurrency: number;
-}
-
-/**
- * Hook deliveries wait on receivers that may take their whole timeout to answer: they have a lane of their own, so
- * that forks, imports, merge-status checks and housekeeping never queue behind a slow receiver.
- */
-export const defaultLanes: Lane[] = [
-  { name: 'deliveries', kinds: { only: [deliveryJobKind] }, concurrency: 4 },
-  { name: 'work', kinds: { except: [deliveryJobKind] }, concurrency: 2 },
-];
 
 export interface JobRunner {
   readonly workerId: string;
@@ -56,7 +37,7 @@ export interface JobRunner {
 function workerFor(options: RunnerOptions): Worker {
   return {
     id: options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
-    handlers: options.handlers ?? jobHandlers,
+    handlers: options.handlers ?? registeredJobs().handlers,
     now: options.now ?? (() => new Date()),
     leaseMs: options.leaseMs ?? 60_000,
     backoffMs: options.backoffMs ?? 10_000,
@@ -115,7 +96,7 @@ export function startJobRunner(services: Services, options: RunnerOptions = {}):
       if (!ran) await pause(seen);
     }
   };
-  const loops = (options.lanes ?? defaultLanes).flatMap((lane) =>
+  const loops = (options.lanes ?? registeredJobs().lanes).flatMap((lane) =>
     Array.from({ length: lane.concurrency }, () => loop({ ...worker, kinds: lane.kinds })));
 
   return {

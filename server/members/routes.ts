@@ -9,10 +9,10 @@ import { route } from '../http/route.js';
 import type { Services } from '../services.js';
 import { containsText } from '../groups/text-search.js';
 import { findUserById } from '../users/queries.js';
-import { expiryDate } from './expiry.js';
+import { expiryDate } from '../access/expiry.js';
 import { checkCanManageMembers, checkGroupKeepsOwner, checkOwnerLevelChange } from './policy.js';
 import { presentMember } from './present.js';
-import { isRowId } from './row-id.js';
+import { isRowId } from '../database/row-id.js';
 import { callerLevel, readableSource, type MemberSource } from './sources.js';
 import { deleteMember, findMember, insertMember, selectMembers, updateMember, type MemberRecord } from './store.js';
 

@@ -1,10 +1,10 @@
 // What members belong to: a group (`group_members`) or a project (`project_members`), with the caller's level in
 // it, which decides what they may change.
 import { signedInUser, type Actor } from '../auth/actor.js';
+import { levelIn } from '../access/levels.js';
 import type { Database } from '../database/schema.js';
 import { callerGroupLevel, findReadableGroup } from '../groups/access.js';
 import { findReadableProject } from '../projects/access.js';
-import { accessLevels } from '../projects/queries.js';
 
 export interface MemberSource {
   kind: 'group' | 'project';
@@ -25,7 +25,5 @@ export async function readableSource(db: Database, actor: Actor, kind: MemberSou
 /** The signed-in caller's level in the source (401 for anonymous callers; administrators count as owners). */
 export async function callerLevel(db: Database, actor: Actor, source: MemberSource): Promise<number> {
   if (source.kind === 'group') return callerGroupLevel(db, actor, source.id);
-  const user = signedInUser(actor);
-  if (user.is_admin) return 50;
-  return (await accessLevels(db, user, [source.id])).get(source.id) ?? 0;
+  return levelIn(db, signedInUser(actor), source.id);
 }

@@ -1,8 +1,9 @@
 // Reading and writing direct memberships of a group or a project. Both tables have the same columns but the
 // source's; only memberships in force count (an expired one is treated as absent and replaced on a new add).
+import { accessLevel } from '../access/levels.js';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../database/schema.js';
-import { expired, inForce } from './expiry.js';
+import { expired, inForce } from '../access/expiry.js';
 import { membersTable, type MemberSource } from './sources.js';
 
 export type MemberRecord = UserRow & { access_level: number; expires_at: string | null };
@@ -66,7 +67,7 @@ export async function ownerCount(db: Database, source: MemberSource): Promise<nu
     .selectFrom(table)
     .select((eb) => eb.fn.countAll().as('count'))
     .where(column, '=', source.id)
-    .where('access_level', '=', 50)
+    .where('access_level', '=', accessLevel.owner)
     .where(inForce('expires_at'))
     .executeTakeFirstOrThrow();
   return Number(count);

@@ -1,12 +1,13 @@
-// Who may do what to a merge request. Every call needs a signed-in caller (the seed: "every merge request call must
+// Who may do what to a merge request. Every call needs a signed-in caller ("every merge request call must
 // be authenticated", public projects included); reading then follows the target project's visibility (and its
 // merge requests feature); changing needs the author or developer access; deleting, the owner or an administrator.
 import { signedInUser, type Actor } from '../auth/actor.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import type { Database, UserRow } from '../database/schema.js';
 import { forbidden, notFound } from '../http/api-error.js';
-import { accessLevel, findReadableProject } from '../projects/access.js';
-import { accessLevels, type ProjectRecord } from '../projects/queries.js';
+import { accessLevel, levelIn } from '../access/levels.js';
+import { findReadableProject } from '../projects/access.js';
+import type { ProjectRecord } from '../projects/queries.js';
 import { selectMergeRequests, type MergeRequestRecord } from './queries.js';
 
 export interface MergeRequestsProject {
@@ -40,12 +41,6 @@ export async function findReadableMergeRequest(db: Database, actor: Actor, idOrP
   const [mergeRequest] = await mergeRequestWithIid(db, project.id, iid);
   if (!mergeRequest) throw notFound();
   return { user, project, mergeRequest };
-}
-
-/** The caller's effective access level to the project (administrators count as owners). */
-export async function levelIn(db: Database, user: UserRow, projectId: number): Promise<number> {
-  if (user.is_admin) return accessLevel.owner;
-  return (await accessLevels(db, user, [projectId])).get(projectId) ?? 0;
 }
 
 /** The author, developers and above, administrators: 401 anonymous, 403 other readers. */

@@ -1,8 +1,8 @@
 // `first_contribution`, as the real service decides it: the author is not a member of the target project above
 // guest, and no other request of theirs was merged into it (before this one, when this one is merged).
 import type { Database } from '../database/schema.js';
-import { effectiveLevel, projectAccessOf } from '../members/project-access.js';
-import { accessLevel } from '../projects/access.js';
+import { effectiveLevel, projectAccessOf } from '../access/project-access.js';
+import { accessLevel } from '../access/levels.js';
 import type { MergeRequestRecord } from './queries.js';
 
 type Contribution = Pick<MergeRequestRecord, 'id' | 'project_id' | 'author_id' | 'state' | 'merged_at'>;

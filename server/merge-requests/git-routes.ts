@@ -30,7 +30,7 @@ async function presentAfterChange(services: Services, mergeRequestId: number, us
   return presentMergeRequest(services.db, services.config.externalUrl, record, user);
 }
 
-/** Cancelling needs the right to merge, or being the author (as the real service); 405 and 406 per the seed. */
+/** Cancelling needs the right to merge, or being the author (as the real service); 405 and 406 as the real service answers. */
 async function cancelMergeWhenPipelineSucceedsFor(services: Services, actor: Actor, id: string | number, iid: number) {
   const { project, mergeRequest, user } = await findReadableMergeRequest(services.db, actor, id, iid);
   if (mergeRequest.author_id !== user.id && !(await canPushTo(services.db, user, project))) throw unauthorized();

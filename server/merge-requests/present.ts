@@ -13,7 +13,7 @@ import { labelNames, mergeRequestWebUrl, type MergeRequestRecord } from './queri
 import type { MergeRequestDiffRow } from './tables.js';
 import { detailedMergeStatus } from './detailed-merge-status.js';
 import { firstContributions } from './first-contribution.js';
-import { taskCompletionStatus } from './task-list.js';
+import { taskCompletionStatus } from '../issues/task-list.js';
 import { humanDuration } from './time-tracking/duration.js';
 
 type Schemas = components['schemas'];
@@ -33,7 +33,7 @@ export function presentTimeStats(record: Pick<MergeRequestRecord, 'time_estimate
   };
 }
 
-/** `view=simple`: only the iid, URL, title, description and state (the seed's reduced form). */
+/** `view=simple`: only the iid, URL, title, description and state (the reduced form). */
 export function presentMergeRequestSimple(record: MergeRequestRecord, externalUrl: string): Schemas['MergeRequestSimple'] {
   return {
     iid: record.iid,
@@ -196,13 +196,13 @@ export async function presentMergeRequest(db: Database, externalUrl: string, rec
   };
 }
 
-/** The create response: the seed leaves `created_at` and `updated_at` out of it. */
+/** The create response leaves `created_at` and `updated_at` out. */
 export function presentCreatedMergeRequest(mergeRequest: MergeRequest): Schemas['MergeRequestCreated'] {
   const { created_at: _created, updated_at: _updated, ...created } = mergeRequest;
   return created;
 }
 
-/** Subscribe and unsubscribe answers stop after `merge_commit_sha` (in the seed's field order, `subscribed` first). */
+/** Subscribe and unsubscribe answers stop after `merge_commit_sha` (in the documented field order, `subscribed` first). */
 export function presentSubscription(mergeRequest: MergeRequest): Schemas['MergeRequestSubscription'] {
   const { id, iid, project_id, title, description, state, created_at, updated_at, target_branch, source_branch, upvotes, downvotes, author, assignee, source_project_id, target_project_id, labels, work_in_progress, milestone, merge_when_pipeline_succeeds, merge_status, subscribed, sha, merge_commit_sha } = mergeRequest;
   return { id, iid, project_id, title, description, state, created_at, updated_at, target_branch, source_branch, upvotes, downvotes, author, assignee, source_project_id, target_project_id, labels, work_in_progress, milestone, merge_when_pipeline_succeeds, merge_status, subscribed, sha, merge_commit_sha };

@@ -1,9 +1,12 @@
 import type { Generated, Selectable } from 'kysely';
+import type { components } from '../../generated/api.js';
 import type { Flag } from '../database/schema.js';
 
-export type MergeRequestState = 'opened' | 'closed' | 'merged' | 'locked';
+type Schemas = components['schemas'];
+
+export type MergeRequestState = Schemas['MergeRequestHead']['state'];
 export type MergeStatus = 'unchecked' | 'can_be_merged' | 'cannot_be_merged';
-export type MergeRequestAction = 'open' | 'update' | 'close' | 'reopen' | 'merge';
+export type MergeRequestAction = Schemas['WebhookMergeRequestAttributes']['action'];
 
 /** A merge request, stored in its target project (migration 011). */
 export interface MergeRequestsTable {

@@ -13,7 +13,7 @@ import { notFound } from '../http/api-error.js';
 import { emptyAsZero } from '../http/empty-value.js';
 import { editedLabels } from '../labels/edits.js';
 import { ensureLabels } from '../labels/ensure.js';
-import { branchHead } from '../repository/revisions.js';
+import { branchHead } from '../git/revisions.js';
 import type { Services } from '../services.js';
 import { assigneeOf, checkTitle, firstAssignable, milestoneOf } from './attributes.js';
 import { recordDiffVersion } from './diffs/record-version.js';

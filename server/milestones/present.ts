@@ -1,12 +1,11 @@
-import { clock } from '../clock.js';
 import type { components } from '../../generated/api.js';
+import { today } from '../database/schema.js';
 import type { MilestoneRecord } from './queries.js';
 
 type Milestone = components['schemas']['Milestone'];
 
 /** The spec's Milestone; `expired` once the due date (a UTC day) has passed. */
 export function presentMilestone(milestone: MilestoneRecord, externalUrl: string): Milestone {
-  const today = clock.now().toISOString().slice(0, 10);
   return {
     id: milestone.id,
     iid: milestone.iid,
@@ -18,7 +17,7 @@ export function presentMilestone(milestone: MilestoneRecord, externalUrl: string
     updated_at: milestone.updated_at,
     due_date: milestone.due_date,
     start_date: milestone.start_date,
-    expired: milestone.due_date !== null && milestone.due_date < today,
+    expired: milestone.due_date !== null && milestone.due_date < today(),
     web_url: `${externalUrl}/${milestone.namespace_full_path}/${milestone.project_path}/-/milestones/${milestone.iid}`,
   };
 }

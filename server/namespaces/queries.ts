@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Schema, UserRow } from '../database/schema.js';
-import { groupIdsOf } from '../members/group-memberships.js';
+import { groupIdsOf } from '../access/group-memberships.js';
+import { isRowId } from '../database/row-id.js';
 
 type NamespacesScope = ExpressionBuilder<Schema, 'namespaces'>;
 
@@ -22,7 +23,7 @@ export function namespacesOf(user: UserRow) {
 export function namespaceByIdOrPath(idOrPath: string | number) {
   return (eb: NamespacesScope) => {
     const text = String(idOrPath);
-    if (/^\d+$/.test(text)) return Number(text) <= 2_147_483_647 ? eb('namespaces.id', '=', Number(text)) : eb.lit(false);
+    if (/^\d+$/.test(text)) return isRowId(Number(text)) ? eb('namespaces.id', '=', Number(text)) : eb.lit(false);
     return eb(sql`lower(namespaces.full_path)`, '=', text.toLowerCase());
   };
 }

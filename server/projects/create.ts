@@ -1,23 +1,34 @@
-import { sql } from 'kysely';
 import type { components } from '../../generated/api.js';
 import type { Services } from '../services.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { readSettings } from '../settings/store.js';
-import { checkProjectsLimit, checkVisibilityAllowed } from './creation-policy.js';
+import { checkVisibilityAllowed } from '../settings/restricted-visibility.js';
+import { checkProjectsLimit } from './creation-policy.js';
+import { checkNameAndPathFree, taken } from './name-clash.js';
 import { insertProject } from './insert.js';
 import { placeAvatar, type AvatarUpload } from './avatar.js';
 import { checkImportUrl } from '../imports/import-url.js';
 import { scheduleImport } from '../imports/schedule.js';
 import { wakeJobRunners } from '../jobs/wake-up.js';
-import { initializeWithReadme } from '../repository/readme.js';
+import { initializeWithReadme } from './readme.js';
 import { checkMayCreateProjectsIn } from '../groups/project-creation.js';
 import { checkProjectVisibilityInNamespace } from '../groups/visibility-rules.js';
 import { checkDefaultBranchName } from './default-branch.js';
 import { checkProjectPath } from './path-format.js';
-import { flag, now, type Database, type UserRow } from '../database/schema.js';
-import { forbidden, notFound, validationFailed, ApiError } from '../http/api-error.js';
+import { flag, now, type Database, type Flag, type UserRow } from '../database/schema.js';
+import { forbidden, notFound, validationFailed } from '../http/api-error.js';
+import { schemaDefaults } from '../http/spec-document.js';
 
 type ProjectCreateRequest = components['schemas']['ProjectCreateRequest'];
+
+/** The switches a request may leave out, which then take the spec's defaults (ProjectCreateRequest's `default`s). */
+const defaultedSwitches = [
+  'issues_enabled', 'merge_requests_enabled', 'jobs_enabled', 'wiki_enabled', 'snippets_enabled', 'container_registry_enabled',
+  'resolve_outdated_diff_discussions', 'public_jobs', 'only_allow_merge_if_pipeline_succeeds',
+  'only_allow_merge_if_all_discussions_are_resolved', 'printing_merge_request_link_enabled', 'request_access_enabled', 'lfs_enabled',
+] as const;
+type DefaultedSwitch = typeof defaultedSwitches[number];
+const createDefaults = schemaDefaults('ProjectCreateRequest') as Required<Pick<ProjectCreateRequest, DefaultedSwitch>>;
 
 /**
  * The path the real service derives from a name (Rails' `parameterize`): accents dropped, every run of characters
@@ -32,9 +43,6 @@ export function pathFromName(name: string): string {
     .replace(/^-|-$/g, '')
     .toLowerCase();
 }
-
-const taken = (attributes: string[]) =>
-  new ApiError(409, { message: Object.fromEntries(attributes.map((attribute) => [attribute, ['has already been taken']])) });
 
 async function targetNamespace(db: Database, creator: UserRow, namespaceId: number | undefined) {
   const namespace = namespaceId === undefined
@@ -64,19 +72,10 @@ export async function createProject({ db, config }: Services, creator: UserRow, 
   await checkProjectVisibilityInNamespace(db, namespace, visibility);
   await checkProjectsLimit(db, creator, namespace);
 
-  const clash = await db
-    .selectFrom('projects')
-    .select(['name', 'path'])
-    .where('namespace_id', '=', namespace.id)
-    .where((eb) => eb.or([eb(sql`lower(name)`, '=', name.toLowerCase()), eb(sql`lower(path)`, '=', path.toLowerCase())]))
-    .execute();
-  const clashes = [
-    ...(clash.some((project) => project.name.toLowerCase() === name.toLowerCase()) ? ['name'] : []),
-    ...(clash.some((project) => project.path.toLowerCase() === path.toLowerCase()) ? ['path'] : []),
-  ];
-  if (clashes.length > 0) throw taken(clashes);
+  await checkNameAndPathFree(db, namespace.id, { name, path });
   const importSource = request.import_url === undefined ? undefined : await checkImportUrl(db, request.import_url);
 
+  const switches = Object.fromEntries(defaultedSwitches.map((name) => [name, flag(request[name] ?? createDefaults[name])])) as Record<DefaultedSwitch, Flag>;
   const createdAt = now();
   let projectId: number;
   try {
@@ -87,20 +86,8 @@ export async function createProject({ db, config }: Services, creator: UserRow, 
         description: request.description ?? null,
         default_branch: request.default_branch ?? 'master',
         visibility,
-        issues_enabled: flag(request.issues_enabled ?? true),
-        merge_requests_enabled: flag(request.merge_requests_enabled ?? true),
-        jobs_enabled: flag(request.jobs_enabled ?? true),
-        wiki_enabled: flag(request.wiki_enabled ?? true),
-        snippets_enabled: flag(request.snippets_enabled ?? true),
-        container_registry_enabled: flag(request.container_registry_enabled ?? true),
+        ...switches,
         shared_runners_enabled: flag(request.shared_runners_enabled ?? settings.shared_runners_enabled),
-        resolve_outdated_diff_discussions: flag(request.resolve_outdated_diff_discussions ?? false),
-        public_jobs: flag(request.public_jobs ?? true),
-        only_allow_merge_if_pipeline_succeeds: flag(request.only_allow_merge_if_pipeline_succeeds ?? false),
-        only_allow_merge_if_all_discussions_are_resolved: flag(request.only_allow_merge_if_all_discussions_are_resolved ?? false),
-        printing_merge_request_link_enabled: flag(request.printing_merge_request_link_enabled ?? true),
-        request_access_enabled: flag(request.request_access_enabled ?? true),
-        lfs_enabled: flag(request.lfs_enabled ?? true),
         tag_list: JSON.stringify(request.tag_list ?? []),
         ci_config_path: request.ci_config_path ?? null,
         import_status: importSource ? 'scheduled' : 'none',

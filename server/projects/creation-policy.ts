@@ -1,16 +1,7 @@
-// What the application settings forbid for a new project: visibility levels restricted to administrators, and
-// more projects than a user may own.
+// What the application settings forbid for a new project beyond restricted visibility levels
+// (settings/restricted-visibility.ts): more projects than a user may own.
 import type { Database, NamespaceRow, UserRow } from '../database/schema.js';
 import { validationFailed } from '../http/api-error.js';
-import type { ApplicationSettings } from '../settings/store.js';
-
-type Visibility = ApplicationSettings['default_project_visibility'];
-
-/** 400 naming the level when a non-administrator asks for a level the settings restrict. */
-export function checkVisibilityAllowed(user: UserRow, visibility: Visibility, settings: ApplicationSettings): void {
-  if (user.is_admin || !settings.restricted_visibility_levels?.includes(visibility)) return;
-  throw validationFailed({ visibility_level: [`${visibility} has been restricted by your administrator`] });
-}
 
 /** A user's own namespace holds at most their `projects_limit` projects (the setting's value when they were created). */
 export async function checkProjectsLimit(db: Database, creator: UserRow, namespace: NamespaceRow): Promise<void> {

@@ -3,7 +3,7 @@
 // the first push to it creates.
 import { gitText } from '../git/git.js';
 import { ApiError, validationFailed } from '../http/api-error.js';
-import { branchHead, branchRef, isEmptyRepository, isValidBranchName } from '../repository/revisions.js';
+import { branchHead, branchRef, isEmptyRepository, isValidBranchName } from '../git/revisions.js';
 
 /** 400 unless git (and the real service's extra rules) accept the name as a branch name. */
 export async function checkDefaultBranchName(branch: string): Promise<void> {

@@ -1,7 +1,8 @@
 import type { Router } from 'express';
 import { route } from '../http/route.js';
 import type { Services } from '../services.js';
-import { accessLevel, findProjectWithAccess } from './access.js';
+import { accessLevel } from '../access/levels.js';
+import { findProjectWithAccess } from './access.js';
 import { deleteProject } from './delete.js';
 import { unmodifiedSince } from '../http/unmodified-since.js';
 

@@ -3,7 +3,7 @@
 // uploaded files, its avatar and its repository. Under `If-Unmodified-Since` the row is deleted only while it is
 // unmodified since then, in the same statement, so a concurrent edit is never deleted unseen.
 import { rm } from 'node:fs/promises';
-import { deleteProjectAwards } from '../award-emoji/project-awards.js';
+import { deleteProjectAwards } from './delete-awards.js';
 import { notFound } from '../http/api-error.js';
 import { preconditionFailed } from '../http/unmodified-since.js';
 import { removeRepository, repositoryPath } from '../git/repositories.js';

@@ -1,19 +1,20 @@
 // Editing a project: only the attributes given change. Renaming (name or path) and changing the visibility need
 // the owner or an administrator; the other attributes a maintainer.
-import { sql, type Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { components } from '../../generated/api.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { flag, now, type Database, type ProjectsTable, type UserRow } from '../database/schema.js';
 import { checkProjectVisibilityInNamespace } from '../groups/visibility-rules.js';
 import { checkProjectPath } from './path-format.js';
-import { ApiError, forbidden, notFound } from '../http/api-error.js';
+import { forbidden, notFound } from '../http/api-error.js';
 import { readSettings } from '../settings/store.js';
-import { accessLevel } from './access.js';
-import { checkVisibilityAllowed } from './creation-policy.js';
-import { accessLevels, type ProjectRecord } from './queries.js';
+import { accessLevel, levelIn } from '../access/levels.js';
+import { checkVisibilityAllowed } from '../settings/restricted-visibility.js';
+import type { ProjectRecord } from './queries.js';
 import { checkImportUrl } from '../imports/import-url.js';
 import { repositoryPath } from '../git/repositories.js';
 import { checkDefaultBranchChange, pointHeadAt } from './default-branch.js';
+import { checkNameAndPathFree, taken } from './name-clash.js';
 
 type ProjectEditRequest = components['schemas']['ProjectEditRequest'];
 type Change = Updateable<ProjectsTable>;
@@ -24,9 +25,6 @@ const flags = [
   'only_allow_merge_if_pipeline_succeeds', 'only_allow_merge_if_all_discussions_are_resolved', 'lfs_enabled',
   'request_access_enabled',
 ] as const;
-
-const taken = (attributes: string[]) =>
-  new ApiError(409, { message: Object.fromEntries(attributes.map((attribute) => [attribute, ['has already been taken']])) });
 
 /** The columns an edit writes: the attributes given, and the times every edit sets. */
 function columnsOf(request: ProjectEditRequest): Change {
@@ -51,30 +49,12 @@ async function checkOwnerChanges(db: Database, editor: UserRow, project: Project
   const renames = (change.name !== undefined && change.name !== project.name) || (change.path !== undefined && change.path !== project.path);
   const changesVisibility = change.visibility !== undefined && change.visibility !== project.visibility;
   if (!renames && !changesVisibility) return;
-  if (editor.is_admin) return;
-  const level = (await accessLevels(db, editor, [project.id])).get(project.id) ?? 0;
-  if (level < accessLevel.owner) throw forbidden();
+  if ((await levelIn(db, editor, project.id)) < accessLevel.owner) throw forbidden();
 }
 
 /** 409 naming the attributes another project of the namespace already uses (case-insensitively). */
 async function checkClashes(db: Database, project: ProjectRecord, change: Change): Promise<void> {
-  const { name, path } = change;
-  if (name === undefined && path === undefined) return;
-  const others = await db
-    .selectFrom('projects')
-    .select(['name', 'path'])
-    .where('namespace_id', '=', project.namespace_id)
-    .where('id', '!=', project.id)
-    .where((eb) => eb.or([
-      ...(name !== undefined ? [eb(sql`lower(name)`, '=', name.toLowerCase())] : []),
-      ...(path !== undefined ? [eb(sql`lower(path)`, '=', path.toLowerCase())] : []),
-    ]))
-    .execute();
-  const clashes = [
-    ...(name !== undefined && others.some((other) => other.name.toLowerCase() === name.toLowerCase()) ? ['name'] : []),
-    ...(path !== undefined && others.some((other) => other.path.toLowerCase() === path.toLowerCase()) ? ['path'] : []),
-  ];
-  if (clashes.length > 0) throw taken(clashes);
+  await checkNameAndPathFree(db, project.namespace_id, { name: change.name, path: change.path }, project.id);
 }
 
 /**

@@ -1,17 +1,14 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { route } from '../http/route.js';
 import type { Services } from '../services.js';
-import { accessLevel, findProjectWithAccess } from './access.js';
+import { accessLevel } from '../access/levels.js';
+import { findProjectWithAccess } from './access.js';
 import { scheduleHousekeeping } from './housekeeping-job.js';
 
-export function housekeepingRouter(services: Services): Router {
-  const router = Router();
-
+export function housekeepingRoutes(router: Router, services: Services): void {
   route(router, services, 'post', '/projects/{id}/housekeeping', async ({ actor, params, services: { db } }) => {
     const project = await findProjectWithAccess(db, actor, params.id, accessLevel.maintainer);
     await scheduleHousekeeping(db, project.id);
     return { status: 201 };
   });
-
-  return router;
 }

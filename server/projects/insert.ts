@@ -5,7 +5,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { newSecret } from '../auth/secrets.js';
 import { flag, type NamespaceRow, type ProjectsTable, type Schema } from '../database/schema.js';
 import { createProjectRepository } from '../git/repositories.js';
-import { accessLevel } from './access.js';
+import { accessLevel } from '../access/levels.js';
 
 /** What a creation path decides; the rest is the same for every new project. */
 export type ProjectAttributes = Omit<Insertable<ProjectsTable>,

@@ -2,7 +2,7 @@
 // callers who see them all (reporters and above, administrators).
 import { preparedQuery } from '../database/prepared-query.js';
 import type { Database } from '../database/schema.js';
-import { accessLevel } from './access.js';
+import { accessLevel, noAccess } from '../access/levels.js';
 
 /** Open issues per project and confidentiality, counted from the issues_open_count index alone. */
 export const openIssueCountQuery = (db: Database, projectIds: number[]) => db
@@ -25,7 +25,7 @@ export async function openIssueCounts(
   const rows = await openIssueCountRows(db, projectIds);
   const counts = new Map<number, number>();
   for (const row of rows) {
-    const seesConfidential = viewerIsAdmin || (levels.get(row.project_id) ?? 0) >= accessLevel.reporter;
+    const seesConfidential = viewerIsAdmin || (levels.get(row.project_id) ?? noAccess) >= accessLevel.reporter;
     if (row.confidential === 1 && !seesConfidential) continue;
     counts.set(row.project_id, (counts.get(row.project_id) ?? 0) + Number(row.count));
   }

@@ -1,13 +1,12 @@
 // Projects on the wire. Each representation is one object literal: building it by spreading a smaller one and
 // adding members was the largest cost of the project list (slow on Node 20).
+import { accessLevel, noAccess } from '../access/levels.js';
 import type { components } from '../../generated/api.js';
-import { effectiveLevel, type ProjectAccess } from '../members/project-access.js';
+import { effectiveLevel, type ProjectAccess } from '../access/project-access.js';
 import type { ProjectRecord } from './queries.js';
 import { avatarUrl } from './avatar-location.js';
 
 type Schemas = components['schemas'];
-
-export const maintainerAccess = 40;
 
 const hostNames = new Map<string, string>();
 
@@ -72,7 +71,7 @@ const permission = (level: number | undefined): Schemas['ProjectAccess'] | null 
 export function presentProject(project: ProjectRecord, view: ProjectView, externalUrl: string): Schemas['Project'] {
   const fullPath = `${project.namespace_full_path}/${project.path}`;
   const api = `${externalUrl}/api/v4/projects/${project.id}`;
-  const canSeeSecrets = view.viewerIsAdmin || (effectiveLevel(view.access) ?? 0) >= maintainerAccess;
+  const canSeeSecrets = view.viewerIsAdmin || (effectiveLevel(view.access) ?? noAccess) >= accessLevel.maintainer;
   // Members left undefined are not serialised.
   return {
     id: project.id,

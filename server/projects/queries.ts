@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, Schema, UserRow } from '../database/schema.js';
-import { groupIdsOf } from '../members/group-memberships.js';
-import { directProjectIdsOf, effectiveLevel, projectAccessOf, sharedProjectIdsOf, type ProjectAccess } from '../members/project-access.js';
+import { groupIdsOf } from '../access/group-memberships.js';
+import { directProjectIdsOf, effectiveLevel, projectAccessOf, sharedProjectIdsOf, type ProjectAccess } from '../access/project-access.js';
 
 /** A project with what every representation of it needs from its namespace and owner. */
 export function selectProjects(db: Database) {
@@ -37,7 +37,7 @@ type ProjectsScope = ExpressionBuilder<Schema & { namespaces: Schema['namespaces
 
 /**
  * Projects the user may read: all for administrators; public ones for anonymous callers; public, internal and
- * those they have access to (see members/project-access.ts: as a project member, as a member of the project's
+ * those they have access to (see access/project-access.ts: as a project member, as a member of the project's
  * group or an ancestor, or of a group the project is shared with) for everyone else.
  */
 export function readableBy(user: UserRow | null) {

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { preparedQuery } from '../database/prepared-query.js';
 import type { Database, UserRow } from '../database/schema.js';
 import { readableBy, selectProjects, type ProjectRecord } from './queries.js';
+import { isRowId } from '../database/row-id.js';
 
 type ProjectsQuery = ReturnType<typeof selectProjects>;
 
@@ -36,7 +37,7 @@ export async function readableProject(db: Database, viewer: UserRow | null, idOr
   if (/^\d+$/.test(text)) {
     // Ids beyond the integer column's range name no project (and must not reach PostgreSQL as an int4).
     const id = Number(text);
-    return id <= 2_147_483_647 ? (await lookup(byId, db, viewer, id))[0] : undefined;
+    return isRowId(id) ? (await lookup(byId, db, viewer, id))[0] : undefined;
   }
   const slash = text.lastIndexOf('/');
   if (slash < 0) return undefined;

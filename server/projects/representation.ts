@@ -1,7 +1,7 @@
 // Projects as the caller sees them: the full form with their own permissions, or the reduced form.
 import type { components } from '../../generated/api.js';
 import type { UserRow } from '../database/schema.js';
-import { forkedFrom, forkSources } from '../forks/sources.js';
+import { forkedFrom, forkSources } from './fork-sources.js';
 import type { Services } from '../services.js';
 import { presentProject, presentProjectSimple } from './present.js';
 import { effectiveLevels, viewerAccess, type ProjectRecord } from './queries.js';

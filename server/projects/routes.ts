@@ -9,7 +9,21 @@ import { applyProjectListParameters, projectListOrder } from './list-filters.js'
 import { findReadableProject } from './access.js';
 import { readableBy, selectProjects } from './queries.js';
 import { projectForViewer, projectsForViewer, simpleProjects } from './representation.js';
+import { archiveRoutes } from './archive-routes.js';
+import { customAttributesRoutes } from './custom-attributes-routes.js';
+import { deleteRoutes } from './delete-routes.js';
+import { editRoutes } from './edit-routes.js';
+import { housekeepingRoutes } from './housekeeping.js';
+import { shareRoutes } from './share-routes.js';
+import { starRoutes } from './star-routes.js';
+import { uploadRoutes } from './upload-routes.js';
+import { userProjectsRoutes } from './user-projects-routes.js';
+import { usersRoutes } from './users-routes.js';
 
+/**
+ * The projects: list, get and create here; edit, delete, archive, star, users, custom attributes, a user's
+ * projects, uploads, sharing and housekeeping from their own files.
+ */
 export function projectsRouter(services: Services): Router {
   const router = Router();
 
@@ -34,5 +48,8 @@ export function projectsRouter(services: Services): Router {
     return { status: 200, body: await projectForViewer(services, actor.user, project, { statistics: query.statistics }) };
   });
 
+  for (const register of [editRoutes, deleteRoutes, archiveRoutes, starRoutes, usersRoutes, customAttributesRoutes, userProjectsRoutes, uploadRoutes, shareRoutes, housekeepingRoutes]) {
+    register(router, services);
+  }
   return router;
 }

@@ -3,7 +3,7 @@
 import type { components } from '../../generated/api.js';
 import type { Database, UserRow } from '../database/schema.js';
 import { groupReadableBy } from '../groups/visibility.js';
-import { inForce } from '../members/expiry.js';
+import { inForce } from '../access/expiry.js';
 
 type SharedGroup = components['schemas']['Project']['shared_with_groups'][number];
 

@@ -1,12 +1,12 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { signedInUser } from '../auth/actor.js';
 import { route } from '../http/route.js';
 import type { Services } from '../services.js';
-import { accessLevel, findProjectWithAccess } from './access.js';
+import { accessLevel } from '../access/levels.js';
+import { findProjectWithAccess } from './access.js';
 import { shareProject, unshareProject } from './share.js';
 
-export function projectShareRouter(services: Services): Router {
-  const router = Router();
+export function shareRoutes(router: Router, services: Services): void {
   const { db } = services;
 
   route(router, services, 'post', '/projects/{id}/share', async ({ actor, params, body }) => {
@@ -19,6 +19,4 @@ export function projectShareRouter(services: Services): Router {
     await unshareProject(db, project, Number(params.group_id));
     return { status: 204 };
   });
-
-  return router;
 }

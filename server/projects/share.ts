@@ -6,20 +6,20 @@ import { now, type Database, type UserRow } from '../database/schema.js';
 import { conflict, forbidden, notFound } from '../http/api-error.js';
 import { findReadableGroup } from '../groups/access.js';
 import { isSelfOrAncestorPath } from '../groups/hierarchy.js';
-import { expiryDate, expired, inForce } from '../members/expiry.js';
-import { isRowId } from '../members/row-id.js';
-import { accessLevels, type ProjectRecord } from './queries.js';
+import { expiryDate, expired, inForce } from '../access/expiry.js';
+import { isRowId } from '../database/row-id.js';
+import { accessLevel, levelIn } from '../access/levels.js';
+import type { ProjectRecord } from './queries.js';
 
 type ProjectShareRequest = components['schemas']['ProjectShareRequest'];
 type ProjectGroupLink = components['schemas']['ProjectGroupLink'];
 
-const ownerLevel = 50;
 const alreadyShared = () => conflict('Group already shared with this group');
 
 /** Shares `project` (which the caller may already administer) with a group; returns the share. */
 export async function shareProject(db: Database, user: UserRow, project: ProjectRecord, request: ProjectShareRequest): Promise<ProjectGroupLink> {
   // Only owners may hand out the owner level.
-  if (request.group_access === ownerLevel && !user.is_admin && ((await accessLevels(db, user, [project.id])).get(project.id) ?? 0) < ownerLevel) {
+  if (request.group_access === accessLevel.owner && (await levelIn(db, user, project.id)) < accessLevel.owner) {
     throw forbidden();
   }
   const group = await findReadableGroup(db, user, request.group_id);

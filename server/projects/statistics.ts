@@ -6,14 +6,14 @@ import type { components } from '../../generated/api.js';
 import { gitText } from '../git/git.js';
 import { repositoryPath } from '../git/repositories.js';
 import type { Services } from '../services.js';
-import { accessLevel } from './access.js';
+import { accessLevel, noAccess } from '../access/levels.js';
 import type { ProjectRecord } from './queries.js';
 
 type ProjectStatistics = components['schemas']['ProjectStatistics'];
 
 /** Administrators and reporters (and above) of the project see its statistics. */
 export const mayReadStatistics = (viewerIsAdmin: boolean, level: number | undefined): boolean =>
-  viewerIsAdmin || (level ?? 0) >= accessLevel.reporter;
+  viewerIsAdmin || (level ?? noAccess) >= accessLevel.reporter;
 
 async function directorySize(path: string): Promise<number> {
   const entries = await readdir(path, { withFileTypes: true }).catch(() => []);

@@ -3,7 +3,7 @@
 // ancestors, whose members belong to them too). Only memberships and shares in force count.
 import { sql } from 'kysely';
 import type { Database } from '../database/schema.js';
-import { inForce } from '../members/expiry.js';
+import { inForce } from '../access/expiry.js';
 
 /** `a/b/c` → `a`, `a/b`, `a/b/c`. */
 const selfAndAncestors = (fullPath: string): string[] =>

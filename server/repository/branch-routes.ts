@@ -8,7 +8,7 @@ import type { Services } from '../services.js';
 import { listBranchHeads, matchesSearch, presentBranches } from './branches.js';
 import { pageWindow, setPageHeaders } from '../http/pagination.js';
 import { readableRepository, writableRepository } from './project-repository.js';
-import { branchHead, branchRef, compareAndSwapRef, isValidBranchName, resolveCommit } from './revisions.js';
+import { branchHead, branchRef, compareAndSwapRef, isValidBranchName, resolveCommit } from '../git/revisions.js';
 
 const refused = (message: string) => new ApiError(400, { message });
 

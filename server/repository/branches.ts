@@ -3,11 +3,10 @@
 import type { components } from '../../generated/api.js';
 import type { Database, UserRow } from '../database/schema.js';
 import { gitText } from '../git/git.js';
-import { accessLevels } from '../projects/queries.js';
-import { accessLevel } from '../projects/access.js';
+import { accessLevel, levelIn } from '../access/levels.js';
 import { readCommits } from './commits.js';
 import type { ProjectRepository } from './project-repository.js';
-import { branchHead } from './revisions.js';
+import { branchHead } from '../git/revisions.js';
 
 export type Branch = components['schemas']['Branch'];
 
@@ -33,8 +32,7 @@ export function matchesSearch(name: string, search: string | undefined): boolean
 
 async function mayPush(db: Database, user: UserRow | null, { project }: ProjectRepository): Promise<boolean> {
   if (!user || project.archived) return false;
-  if (user.is_admin) return true;
-  return ((await accessLevels(db, user, [project.id])).get(project.id) ?? 0) >= accessLevel.developer;
+  return (await levelIn(db, user, project.id)) >= accessLevel.developer;
 }
 
 /** Names of the branches whose head the default branch contains, other than those at its very head. */

@@ -5,13 +5,13 @@ import { notFound } from '../http/api-error.js';
 import { route } from '../http/route.js';
 import type { Services } from '../services.js';
 import { readSettings } from '../settings/store.js';
-import { decodeContents } from './apply-actions.js';
+import { decodeContents } from '../git/apply-actions.js';
 import { commitDetail } from './commit-detail.js';
 import { countCommits, logCommits } from './commits.js';
-import { createCommit } from './create-commit.js';
+import { createCommit } from '../git/create-commit.js';
 import { pageWindow, setPageHeaders } from '../http/pagination.js';
 import { readableRepository, writableRepository } from './project-repository.js';
-import { resolveCommit } from './revisions.js';
+import { resolveCommit } from '../git/revisions.js';
 
 const megabyte = 1024 * 1024;
 

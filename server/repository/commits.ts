@@ -1,6 +1,6 @@
 // Reading commits out of git, in the shape of the real service's commit entity.
 import type { components } from '../../generated/api.js';
-import { git } from '../git/git.js';
+import { git, literalPaths } from '../git/git.js';
 
 export type Commit = components['schemas']['Commit'];
 export type CommitStats = components['schemas']['CommitStats'];
@@ -42,9 +42,6 @@ function parse(output: string, webUrl: string): Commit[] {
   }
   return commits;
 }
-
-/** Paths are taken literally: `*` or `:(glob)` in a caller's path is no pattern. */
-export const literalPaths = { GIT_LITERAL_PATHSPECS: '1' };
 
 /** `git log` with the caller's selection (revisions after `--end-of-options`, then `--` and paths). */
 export async function logCommits(repository: string, options: string[], revisions: string[], paths: string[], webUrl: string): Promise<Commit[]> {

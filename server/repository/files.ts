@@ -1,11 +1,10 @@
 // A file of the repository at a commit, found without a work tree.
 import { createHash } from 'node:crypto';
-import { git, gitText } from '../git/git.js';
+import { checkReadPath } from '../git/file-paths.js';
+import { git, gitText, literalPaths } from '../git/git.js';
 import { notFound } from '../http/api-error.js';
-import { literalPaths } from './commits.js';
-import { checkReadPath } from './file-paths.js';
-import { resolveCommit } from './revisions.js';
-import { readBlob } from './tree.js';
+import { resolveCommit } from '../git/revisions.js';
+import { readBlob } from '../git/tree.js';
 
 export interface RepositoryFile {
   commit: string;

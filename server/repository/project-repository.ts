@@ -3,7 +3,8 @@
 import type { Actor } from '../auth/actor.js';
 import { repositoryPath } from '../git/repositories.js';
 import { forbidden } from '../http/api-error.js';
-import { accessLevel, findProjectWithAccess, findReadableProject } from '../projects/access.js';
+import { accessLevel } from '../access/levels.js';
+import { findProjectWithAccess, findReadableProject } from '../projects/access.js';
 import type { ProjectRecord } from '../projects/queries.js';
 import type { Services } from '../services.js';
 

@@ -1,4 +1,4 @@
-// The rules of seed 001 that span several settings ("required when … is enabled") or depend on the server (its
+// The rules of the application settings that span several settings ("required when … is enabled") or depend on the server (its
 // storages). Types, enumerations and ranges of single settings are in the spec and checked by the request validator.
 import type { ApplicationSettings } from './store.js';
 

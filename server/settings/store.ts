@@ -1,19 +1,15 @@
-import { clock } from '../clock.js';
+import { clock } from '../database/clock.js';
 import type { components } from '../../generated/api.js';
 import type { Database } from '../database/schema.js';
 import { validationFailed } from '../http/api-error.js';
-import { specDocument } from '../spec.js';
+import { schemaDefaults, specDocument } from '../http/spec-document.js';
 import { ruleViolations } from './rules.js';
 
 export type ApplicationSettings = components['schemas']['ApplicationSettings'];
 export type SettingsChange = components['schemas']['ApplicationSettingsUpdateRequest'];
 
 /** The defaults are the spec's: each setting's `default` in the ApplicationSettings schema. */
-const defaults = Object.fromEntries(
-  Object.entries(specDocument.components.schemas.ApplicationSettings!.properties!)
-    .filter(([, property]) => 'default' in property)
-    .map(([name, property]) => [name, property.default]),
-);
+const defaults = schemaDefaults('ApplicationSettings');
 
 /** Decimal settings: stored as numbers, given as numbers or strings, sent as strings as the real service sends them. */
 const decimals = ['polling_interval_multiplier', 'jobqueue_throttling_factor'] as const;

@@ -1,6 +1,6 @@
 // What test mode adds to a server: the reset of its state, the request journal, the faults and the clock; a reset
 // empties the journal, removes the faults and brings back the clock of the start.
-import { clock } from '../clock.js';
+import { clock } from '../database/clock.js';
 import type { TestControls } from '../services.js';
 import { FaultList } from './faults.js';
 import { RequestJournal } from './journal.js';

@@ -3,7 +3,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { components } from '../../generated/api.js';
-import { clock } from '../clock.js';
+import { clock } from '../database/clock.js';
 import { isTestRoute, matchesPath, operationOf } from './matched-operation.js';
 
 export type Fault = components['schemas']['TestFault'];

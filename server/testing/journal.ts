@@ -2,7 +2,7 @@
 // and the status it got, so that a test can check what its client sent. In memory, the latest `journalLimit` only.
 import type { NextFunction, Request, Response } from 'express';
 import type { components } from '../../generated/api.js';
-import { clock } from '../clock.js';
+import { clock } from '../database/clock.js';
 import { isTestRoute, matchesPath, operationOf } from './matched-operation.js';
 
 export type JournalEntry = components['schemas']['TestRequest'];

@@ -1,15 +1,14 @@
 import { sql } from 'kysely';
 import { preparedQuery } from '../database/prepared-query.js';
 import type { Database, UserRow } from '../database/schema.js';
-
-/** Ids are 32-bit integers: a larger number names no user (and PostgreSQL would refuse to compare it). */
-const isUserId = (id: number): boolean => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
+import { isRowId } from '../database/row-id.js';
 
 // Prepared: every authenticated request looks its user up.
 const userWithId = preparedQuery((db: Database, id: number) => db.selectFrom('users').selectAll().where('id', '=', id));
 
+/** Ids are 32-bit integers (isRowId): a larger number names no user. */
 export const findUserById = async (db: Database, id: number): Promise<UserRow | undefined> =>
-  isUserId(id) ? (await userWithId(db, id))[0] : undefined;
+  isRowId(id) ? (await userWithId(db, id))[0] : undefined;
 
 const usersWithIds = preparedQuery((db: Database, ids: number[]) => db.selectFrom('users').selectAll().where('id', 'in', ids));
 

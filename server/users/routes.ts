@@ -20,7 +20,7 @@ export function usersRouter(services: Services): Router {
     const user = signedInUser(actor);
     const [presented] = await presentUsers(db, [user], user, externalUrl);
     return { status: 200, body: presented! };
-  }, { readUser: true });
+  });
 
   route(router, services, 'get', '/users', async ({ actor, query, services: { db }, request, response }) => {
     let users = db.selectFrom('users').selectAll().orderBy('id', 'asc');
@@ -36,7 +36,7 @@ export function usersRouter(services: Services): Router {
     // In a list, private fields are for administrators only (not even a user's own row has them).
     const viewer = actor.user?.is_admin ? actor.user : null;
     return { status: 200, body: await presentUsers(db, rows, viewer, externalUrl) };
-  }, { readUser: true });
+  });
 
   route(router, services, 'post', '/users', async ({ actor, body, services: { db } }) => {
     administrator(actor);
@@ -66,14 +66,14 @@ export function usersRouter(services: Services): Router {
     if (!user) throw notFound('User');
     const [presented] = await presentUsers(db, [user], actor.user, externalUrl);
     return { status: 200, body: presented! };
-  }, { readUser: true });
+  });
 
   route(router, services, 'get', '/personal_access_tokens/self', async ({ actor, services: { db } }) => {
     const token = actor.tokenId === undefined ? undefined
       : await db.selectFrom('access_tokens').selectAll().where('id', '=', actor.tokenId).where('kind', '!=', 'oauth').executeTakeFirst();
     if (!token) throw unauthorized();
     return { status: 200, body: presentAccessToken(token) };
-  }, { readUser: true });
+  });
 
   for (const [path, kind] of [
     ['/users/{user_id}/impersonation_tokens', 'impersonation'],

@@ -1,4 +1,4 @@
-// Every row of the sudo table of seed 000 (Authentication), plus the session-cookie row of the real service.
+// Every row of the sudo table of the authentication conventions, plus the session-cookie row of the real service.
 import { expect, test } from 'vitest';
 import { adminToken, describeApi } from '../support/context.js';
 import { oauthAccessToken, scopeDescription, sessionCookieFor, unauthorizedBody } from './helpers.js';

@@ -41,7 +41,7 @@ describeApi('error bodies and transport', (api) => {
     expect(response.body).toEqual({ error: 'name, path are missing, at least one parameter must be provided', message: 'name, path are missing, at least one parameter must be provided' });
   });
 
-  test('seed 000 "Missing required attribute: status 400, `message` is a text naming the missing attribute" (and `error` for the real service\'s clients)', async () => {
+  test('"Missing required attribute: status 400, `message` is a text naming the missing attribute" (and `error` for the real service\'s clients)', async () => {
     const response = await api.request('POST', '/groups', { token: adminToken, json: { name: 'Team' } });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'path is missing', message: 'path is missing' });

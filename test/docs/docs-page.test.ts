@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { offlineDocsPage } from '../../server/docs/page.js';
-import { specDocument } from '../../server/spec.js';
+import { specDocument } from '../../server/http/spec-document.js';
 import { describeApi } from '../support/context.js';
 import { testDatabaseKind } from '../support/database.js';
 import { chromium, loadPage, staysLocal } from './headless-chromium.js';

@@ -1,4 +1,4 @@
-// The seed's authentication rows for every merge request operation: "every merge request call must be
+// The authentication rows for every merge request operation: "every merge request call must be
 // authenticated" (401 when credentials are omitted or invalid, public projects included; the one exception is the
 // global list with scope=all), and the three sudo refusals. Nothing changes on any refusal.
 import { expect, test } from 'vitest';
@@ -11,7 +11,7 @@ interface Operation {
   json?: object;
 }
 
-/** Every merge request operation of seed 000, on request !1 of the project (diff version `versionId`). */
+/** Every merge request operation, on request !1 of the project (diff version `versionId`). */
 function operations(projectId: number, versionId: number): Operation[] {
   const one = `/projects/${projectId}/merge_requests/1`;
   return [

@@ -13,7 +13,7 @@ describeApi('get a merge request', (api) => {
     const byId = await api.request('GET', `/projects/${project.id}/merge_requests/1`, { token: alice.token });
     expect(byId.status).toBe(200);
     expect(byId.headers.get('content-type')).toBe('application/json');
-    // The create response is the same request without created_at and updated_at (seed: absent from it).
+    // The create response is the same request without created_at and updated_at (absent from it).
     expect(byId.body).toEqual({ ...created, created_at: expect.any(String), updated_at: expect.any(String), subscribed: true, merge_status: byId.body.merge_status });
     const byPath = await api.request('GET', `/projects/${encodeURIComponent(project.path_with_namespace)}/merge_requests/1`, { token: bob.token });
     expect(byPath.body).toMatchObject({ id: created.id, subscribed: false, changes_count: '1' });

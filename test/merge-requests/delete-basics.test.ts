@@ -1,4 +1,4 @@
-// Deleting merge requests (the seed's soft delete): administrators and project owners only; afterwards the request
+// Deleting merge requests (a soft delete): administrators and project owners only; afterwards the request
 // is gone from every call and list, and its iid is never reused.
 import { expect, test } from 'vitest';
 import { adminToken, describeApi } from '../support/context.js';

@@ -1,5 +1,5 @@
 // PUT …/merge: a real merge commit on the target branch, the request marked merged, the source branch removed on
-// request, and every error row of the seed.
+// request, and every documented error.
 import { Gitlab } from '@gitbeaker/rest';
 import { expect, test } from 'vitest';
 import { adminToken, describeApi } from '../support/context.js';

@@ -2,7 +2,7 @@
 // that differs from a referenced schema is refused, one that matches passes, on the validator the server uses.
 import express from 'express';
 import { expect, test } from 'vitest';
-import { requestValidator } from '../../server/http/request-validator.js';
+import { requestValidator } from '../../server/wiring.js';
 
 async function versionAnswer(body: unknown): Promise<number> {
   const app = express();

@@ -24,7 +24,7 @@ const program = `
 import { startTestServer } from '@rhs/test-server';
 
 const fixture = new URL('./node_modules/@rhs/test-server/dist/example-fixture.yaml', import.meta.url).pathname;
-const server = await startTestServer({ seed: fixture });
+const server = await startTestServer({ fixture });
 const call = async (method, path, token = 'alice-api-token') => {
   const response = await fetch(server.apiUrl + path, { method, headers: { 'PRIVATE-TOKEN': token } });
   return response.status === 204 ? response.status : response.json();

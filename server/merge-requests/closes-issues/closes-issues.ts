@@ -1,20 +1,21 @@
 // The issues that merging a request would close: references with a closing pattern in its title, description and
 // commit messages, as the real service reads them, and only when the request targets the default branch. With a
 // custom issue tracker, the project's own references (`#123`, `PROJ-123`) name issues of that tracker.
+import { levelIn } from '../../access/levels.js';
 import type { components } from '../../../generated/api.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Database } from '../../database/schema.js';
 import { gitText } from '../../git/git.js';
 import { usesCustomIssueTracker } from '../../integrations/custom-issue-tracker.js';
 import { repositoryPath } from '../../git/repositories.js';
-import { levelIn, visibleIssues } from '../../issues/visibility.js';
+import { visibleIssues } from '../../issues/visibility.js';
 import { selectIssues, type IssueRecord } from '../../issues/queries.js';
 import type { ProjectRecord } from '../../projects/queries.js';
 import { readableProject } from '../../projects/readable-lookup.js';
 import type { Services } from '../../services.js';
 import { latestDiffs } from '../present.js';
 import type { MergeRequestRecord } from '../queries.js';
-import { closedIssueReferences, type IssueReference, type ProjectIssueReference } from './references.js';
+import { closedIssueReferences, type IssueReference, type ProjectIssueReference } from '../../issues/closing-references.js';
 
 export type ExternalIssue = components['schemas']['ExternalIssue'];
 export type ClosedIssue = IssueRecord | ExternalIssue;

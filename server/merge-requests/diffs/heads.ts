@@ -4,7 +4,7 @@
 // commits of past versions stay reachable after the source branch is deleted or rewritten.
 import { git } from '../../git/git.js';
 import { repositoryPath } from '../../git/repositories.js';
-import { branchHead, resolveCommit } from '../../repository/revisions.js';
+import { branchHead, resolveCommit } from '../../git/revisions.js';
 import type { Services } from '../../services.js';
 import type { MergeRequestRow } from '../tables.js';
 

@@ -3,9 +3,8 @@
 // its issue hook `close` event, as the real service does.
 import type { Database, UserRow } from '../../database/schema.js';
 import { applyIssueUpdate } from '../../issues/update.js';
-import { levelIn } from '../../issues/visibility.js';
 import type { IssueRecord } from '../../issues/queries.js';
-import { accessLevel } from '../../projects/access.js';
+import { accessLevel, levelIn } from '../../access/levels.js';
 import { selectProjects } from '../../projects/queries.js';
 import type { Services } from '../../services.js';
 import { closesIssues, isExternalIssue } from '../closes-issues/closes-issues.js';

@@ -1,6 +1,6 @@
 // The merge commit: the tree of a clean trial merge, with the target head and the source head as parents, written
 // without a work tree, authored and committed by the merging user.
-import { clock } from '../../clock.js';
+import { clock } from '../../database/clock.js';
 import type { UserRow } from '../../database/schema.js';
 import { gitText } from '../../git/git.js';
 

@@ -6,7 +6,7 @@ import { flag, now, type Database, type UserRow } from '../../database/schema.js
 import { recordRefUpdates } from '../../git/ref-events.js';
 import { zeroId } from '../../git/ref-updates.js';
 import { ApiError } from '../../http/api-error.js';
-import { branchRef, compareAndSwapRef } from '../../repository/revisions.js';
+import { branchRef, compareAndSwapRef } from '../../git/revisions.js';
 import type { Services } from '../../services.js';
 import { currentHeads, sourceRepository, targetRepository, type MergeRequestHeads } from '../diffs/heads.js';
 import { trialMerge } from '../diffs/mergeability.js';

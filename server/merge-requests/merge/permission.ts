@@ -3,9 +3,8 @@
 // real service answers 401, not 403, to everyone else.
 import type { Database, UserRow } from '../../database/schema.js';
 import { unauthorized } from '../../http/api-error.js';
-import { accessLevel } from '../../projects/access.js';
+import { accessLevel, levelIn } from '../../access/levels.js';
 import type { ProjectRecord } from '../../projects/queries.js';
-import { levelIn } from '../access.js';
 
 export async function canPushTo(db: Database, user: UserRow, project: Pick<ProjectRecord, 'id' | 'archived'>): Promise<boolean> {
   return !project.archived && (await levelIn(db, user, project.id)) >= accessLevel.developer;

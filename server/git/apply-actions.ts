@@ -1,9 +1,8 @@
 // Applying a commit's file actions to a tree, with the real service's messages for each refusal. A refusal moves
 // no ref; blobs already written for the request are left unreachable, for housekeeping to remove.
 import type { components } from '../../generated/api.js';
-import { gitText } from '../git/git.js';
 import { ApiError, badRequest } from '../http/api-error.js';
-import { literalPaths } from './commits.js';
+import { gitText, literalPaths } from './git.js';
 import { checkCommitPath } from './file-paths.js';
 import { writeBlob, type Tree } from './tree.js';
 

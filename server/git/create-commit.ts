@@ -1,10 +1,10 @@
 // A commit of file actions made without a work tree: the parent's tree is read into memory, the actions applied,
 // the new tree and commit written with git's plumbing, and the branch moved by compare-and-swap. When another
 // commit moved the branch meanwhile, the actions are applied again on the new head, a few times at most.
-import { clock } from '../clock.js';
+import { clock } from '../database/clock.js';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { git } from '../git/git.js';
-import { zeroId, type RefUpdate } from '../git/ref-updates.js';
+import { git } from './git.js';
+import { zeroId, type RefUpdate } from './ref-updates.js';
 import { ApiError } from '../http/api-error.js';
 import { applyActions, type CommitAction } from './apply-actions.js';
 import { branchHead, branchRef, compareAndSwapRef, isEmptyRepository, isValidBranchName, resolveCommit } from './revisions.js';

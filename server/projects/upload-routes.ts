@@ -3,20 +3,18 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { signedInUser } from '../auth/actor.js';
 import { now } from '../database/schema.js';
 import { badRequest, invalidParameters } from '../http/api-error.js';
 import { route } from '../http/route.js';
-import { findReadableProject } from '../projects/access.js';
+import { findReadableProject } from './access.js';
 import type { Services } from '../services.js';
-import { storedFileName, uploadReference } from './file-names.js';
-import { incomingFiles } from './incoming.js';
-import { uploadedFilePath } from './location.js';
+import { storedFileName, uploadReference } from '../uploads/file-names.js';
+import { incomingFiles } from '../uploads/incoming.js';
+import { uploadedFilePath } from '../uploads/location.js';
 
-export function projectUploadsRouter(services: Services): Router {
-  const router = Router();
-
+export function uploadRoutes(router: Router, services: Services): void {
   route(router, services, 'post', '/projects/{id}/uploads', async ({ actor, params, request, services: { db, config } }) => {
     const project = await findReadableProject(db, actor, params.id);
     const uploader = signedInUser(actor);
@@ -40,6 +38,4 @@ export function projectUploadsRouter(services: Services): Router {
     }
     return { status: 201, body: uploadReference(secret, fileName) };
   });
-
-  return router;
 }

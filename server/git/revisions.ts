@@ -1,8 +1,8 @@
 // Naming commits: a branch, a tag, a (possibly abbreviated) SHA, resolved by git itself. Every name a caller sends
 // goes after `--end-of-options`, so none is ever read as an option.
-import { git, gitText } from '../git/git.js';
-import { refFromFiles } from '../git/ref-files.js';
-import { zeroId } from '../git/ref-updates.js';
+import { git, gitText } from './git.js';
+import { refFromFiles } from './ref-files.js';
+import { zeroId } from './ref-updates.js';
 
 /** The commit a revision names, or undefined. */
 export async function resolveCommit(repository: string, revision: string): Promise<string | undefined> {

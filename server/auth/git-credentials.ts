@@ -1,10 +1,10 @@
 // Credentials of git over HTTP: HTTP Basic with a personal access, impersonation or OAuth token as the password
 // (any user name, `oauth2` customarily), or the account password while `password_authentication_enabled_for_git`.
 import type { Request } from 'express';
-import { findTokenHolder } from '../auth/access-tokens.js';
-import { anonymous, type Actor } from '../auth/actor.js';
-import { userWithPassword } from '../auth/credentials.js';
 import type { Database } from '../database/schema.js';
+import { findTokenHolder } from './access-tokens.js';
+import { anonymous, type Actor } from './actor.js';
+import { userWithPassword } from './credentials.js';
 import { readSettings } from '../settings/store.js';
 
 export interface BasicCredentials {

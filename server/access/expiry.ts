@@ -1,10 +1,8 @@
 // Memberships and shares may carry an expiry date (`YYYY-MM-DD`): they grant access up to and including that day
 // (UTC) and count as absent after it.
-import { clock } from '../clock.js';
 import { sql } from 'kysely';
+import { today } from '../database/schema.js';
 import { invalidParameters, validationFailed } from '../http/api-error.js';
-
-export const today = (): string => clock.now().toISOString().slice(0, 10);
 
 // The database's own date (UTC on both: connect.ts sets PostgreSQL's session to UTC and ISO dates), so that a
 // prepared query keeps comparing with the day it runs on.

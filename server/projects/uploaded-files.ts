@@ -5,10 +5,10 @@ import { resolve } from 'node:path';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Actor } from '../auth/actor.js';
 import { authenticate } from '../auth/authenticate.js';
-import { readableProject } from '../projects/readable-lookup.js';
+import { readableProject } from './readable-lookup.js';
 import type { Services } from '../services.js';
-import { isImage } from './file-names.js';
-import { uploadedFilePath } from './location.js';
+import { isImage } from '../uploads/file-names.js';
+import { uploadedFilePath } from '../uploads/location.js';
 
 const uploadPath = /^\/(.+)\/uploads\/([0-9a-f]{32})\/([^/]+)$/;
 

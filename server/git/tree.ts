@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { git } from '../git/git.js';
+import { git } from './git.js';
 
 export interface TreeEntry {
   mode: string;

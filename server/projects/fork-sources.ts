@@ -1,8 +1,8 @@
 // `forked_from_project` of the projects shown: each fork's source in the reduced form, when the viewer can see it.
 import type { components } from '../../generated/api.js';
 import type { Database, UserRow } from '../database/schema.js';
-import { presentProjectSimple } from '../projects/present.js';
-import { readableBy, selectProjects, type ProjectRecord } from '../projects/queries.js';
+import { presentProjectSimple } from './present.js';
+import { readableBy, selectProjects, type ProjectRecord } from './queries.js';
 
 type ProjectSimple = components['schemas']['ProjectSimple'];
 

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Schema, UserRow } from '../database/schema.js';
 import { recordRefUpdates } from '../git/ref-events.js';
 import { removeRepository, repositoryPath } from '../git/repositories.js';
-import { createCommit } from './create-commit.js';
+import { createCommit } from '../git/create-commit.js';
 
 export interface NewProjectRepository {
   id: number;
