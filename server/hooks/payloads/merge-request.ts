@@ -4,9 +4,6 @@ import { repositoryPath } from '../../git/repositories.js';
 import type { Services } from '../../services.js';
 import type { MergeRequestSnapshot } from '../snapshots.js';
 import { readCommits } from './commits.js';
-import { detailedMergeStatus } from '../../merge-requests/detailed-merge-status.js';
-import { firstContributions } from '../../merge-requests/first-contribution.js';
-import { isWorkInProgress } from '../../merge-requests/present.js';
 import { issuableParts } from './issuable.js';
 import { hookProject } from './project.js';
 
@@ -32,7 +29,7 @@ export async function buildMergeRequestPayload(services: Services, event: MergeR
   if (!target) return undefined;
   const source = row.source_project_id === row.project_id ? target : await hookProject(services, row.source_project_id);
   const { user, assignee, attributes, envelope } = await issuableParts(services, event, row, target);
-  const draft = isWorkInProgress(row.title);
+  const { draft, detailedMergeStatus, firstContribution } = event.facts;
   return {
     object_kind: 'merge_request',
     event_type: 'merge_request',
@@ -42,8 +39,8 @@ export async function buildMergeRequestPayload(services: Services, event: MergeR
       ...attributes,
       state: row.state,
       merge_status: row.merge_status,
-      detailed_merge_status: detailedMergeStatus(row, draft),
-      first_contribution: (await firstContributions(services.db, [row])).has(row.id),
+      detailed_merge_status: detailedMergeStatus,
+      first_contribution: firstContribution,
       blocking_discussions_resolved: true,
       source_branch: row.source_branch,
       target_branch: row.target_branch,
