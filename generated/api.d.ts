@@ -17,7 +17,10 @@ export interface paths {
         };
         /**
          * Get the version
-         * @description The version of the running service. Needs a signed-in caller.
+         * @description The real service's release whose behaviour this server follows, which clients read to decide which features
+         *     they may use (`17.5.0` by default; the server's `SERVICE_VERSION` setting names another), with this server's own
+         *     version in `toolkit_version`. Needs a signed-in caller. Webhook deliveries carry the same release in their
+         *     `User-Agent` (`GitLab/17.5.0`).
          */
         get: operations["getVersion"];
         put?: never;
@@ -205,6 +208,28 @@ export interface paths {
          *     `token` and is never shown again.
          */
         post: operations["createPersonalAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/personal_access_tokens/self": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the token of the request
+         * @description The personal access or impersonation token the request was made with, with its `last_used_at` (recorded at
+         *     most once a minute, so this request may not have moved it yet). Without a token (a session cookie, an OAuth
+         *     token, or no credentials) the answer is 401 `{"message":"401 Unauthorized"}`.
+         */
+        get: operations["getCurrentPersonalAccessToken"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1843,7 +1868,26 @@ export interface paths {
          *     404 `{"message":"404 Project Not Found"}`.
          */
         get: operations["listProjectLabels"];
-        put?: never;
+        /**
+         * Edit a label named in the body
+         * @description The older form of `PUT /projects/{id}/labels/{label_id}`, still used by clients: the label is named by `name`
+         *     or `label_id` (exactly one; neither gives 400 `{"error":"label_id, name are missing, exactly one parameter
+         *     must be provided"}`, both `{"error":"label_id, name are mutually exclusive"}`). Everything else is as there.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Changed | 200 | the label |
+         *     | None of `new_name`, `color`, `description`, `priority` | 400 | `{"error":"new_name, color, description, priority are missing, at least one parameter must be provided"}` |
+         *     | `color` is not `#RGB`, `#RRGGBB` or a CSS color name | 400 | `{"message":{"color":["must be a valid color code"]}}` |
+         *     | `new_name` is blank | 400 | `{"message":{"title":["can't be blank"]}}` |
+         *     | `new_name` contains a comma | 400 | `{"message":{"title":["is invalid"]}}` |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Below reporter | 403 | `{"message":"403 Forbidden"}` |
+         *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such label | 404 | `{"message":"404 Label Not Found"}` |
+         *     | Another label of the project has `new_name` | 409 | `{"message":"Label already exists"}` |
+         */
+        put: operations["updateProjectLabelByName"];
         /**
          * Create a project label
          * @description Creates a label. Allowed to reporters and above, and administrators.
@@ -1852,7 +1896,7 @@ export interface paths {
          *     |---|---|---|
          *     | Created | 201 | the label |
          *     | `name` or `color` absent | 400 | `{"error":"name is missing","message":"name is missing"}` |
-         *     | `color` is not `#RGB` or `#RRGGBB` | 400 | `{"message":{"color":["must be a valid color code"]}}` |
+         *     | `color` is not `#RGB`, `#RRGGBB` or a CSS color name | 400 | `{"message":{"color":["must be a valid color code"]}}` |
          *     | `name` is blank | 400 | `{"message":{"title":["can't be blank"]}}` |
          *     | `name` contains a comma | 400 | `{"message":{"title":["is invalid"]}}` |
          *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
@@ -1861,7 +1905,78 @@ export interface paths {
          *     | The project has a label of that name | 409 | `{"message":"Label already exists"}` |
          */
         post: operations["createProjectLabel"];
-        delete?: never;
+        /**
+         * Delete a label named in the query
+         * @description The older form of `DELETE /projects/{id}/labels/{label_id}`: the label is named by the `name` or `label_id`
+         *     query parameter (exactly one, with the same errors as the edit). The label is removed from the issues and merge
+         *     requests that carry it. Allowed to reporters and above, and administrators; an unknown label is 404
+         *     `{"message":"404 Label Not Found"}`.
+         */
+        delete: operations["deleteProjectLabelByName"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/labels/{label_id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The label's id or its URL-encoded name (`bug`, `needs%20review`). A number is looked up as an id first, then as a
+                 *     name.
+                 * @example bug
+                 */
+                label_id: components["parameters"]["LabelId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a project label
+         * @description One label, by id or name. Open to anyone who can read the project; a project the caller cannot read is
+         *     404 `{"message":"404 Project Not Found"}`, an unknown label 404 `{"message":"404 Label Not Found"}`.
+         */
+        get: operations["getProjectLabel"];
+        /**
+         * Edit a project label
+         * @description Renames, recolors, describes or prioritizes a label; allowed to reporters and above, and administrators. A
+         *     rename is carried over to the issues and merge requests that carry the label.
+         *
+         *     | Condition | Status | Body |
+         *     |---|---|---|
+         *     | Changed | 200 | the label |
+         *     | None of `new_name`, `color`, `description`, `priority` | 400 | `{"error":"new_name, color, description, priority are missing, at least one parameter must be provided"}` |
+         *     | `color` is not `#RGB`, `#RRGGBB` or a CSS color name | 400 | `{"message":{"color":["must be a valid color code"]}}` |
+         *     | `new_name` is blank | 400 | `{"message":{"title":["can't be blank"]}}` |
+         *     | `new_name` contains a comma | 400 | `{"message":{"title":["is invalid"]}}` |
+         *     | Not signed in | 401 | `{"message":"401 Unauthorized"}` |
+         *     | Below reporter | 403 | `{"message":"403 Forbidden"}` |
+         *     | Project not visible to the caller | 404 | `{"message":"404 Project Not Found"}` |
+         *     | No such label | 404 | `{"message":"404 Label Not Found"}` |
+         *     | Another label of the project has `new_name` | 409 | `{"message":"Label already exists"}` |
+         */
+        put: operations["updateProjectLabel"];
+        post?: never;
+        /**
+         * Delete a project label
+         * @description Deletes the label and removes it from the issues and merge requests that carry it. Allowed to reporters and
+         *     above, and administrators; an unknown label is 404 `{"message":"404 Label Not Found"}`.
+         */
+        delete: operations["deleteProjectLabel"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3878,16 +3993,24 @@ export interface components {
         /** @description Every body an error response of the API may have (see the Errors table). */
         ErrorBody: components["schemas"]["MessageError"] | components["schemas"]["ParameterError"] | components["schemas"]["MissingParameterError"] | components["schemas"]["ValidationError"] | components["schemas"]["MessageListError"] | components["schemas"]["InsufficientScopeError"];
         /**
+         * @description The release of the real service whose behaviour this server follows (clients gate features on it), as the real
+         *     service reports its own, and this server's own version alongside.
          * @example {
-         *       "version": "0.1.0",
-         *       "revision": "reference"
+         *       "version": "17.5.0",
+         *       "revision": "toolkit-0.1.0",
+         *       "toolkit_version": "0.1.0"
          *     }
          */
         Version: {
-            /** @description The API implementation's version. */
+            /**
+             * @description The real service's release this server answers as, `17.5.0` unless the server is started with another
+             *     (`SERVICE_VERSION`).
+             */
             version: string;
-            /** @description The revision of the running service. */
+            /** @description The build of the server that answers (`toolkit-<its version>`), where the real service gives its commit. */
             revision: string;
+            /** @description This server's own version. */
+            toolkit_version: string;
         };
         /**
          * @description A required parameter is absent (400). The same text is sent under two keys: `message`, as every other error of
@@ -4032,8 +4155,11 @@ export interface components {
             web_url: string;
         };
         /**
-         * @description A user. `email`, `is_admin`, `projects_limit`, `can_create_project`, `can_create_group`, `external` and
-         *     `last_sign_in_at` are shown only to the user themself and to administrators.
+         * @description A user. The profile fields (`bio`, `location`, `organization`, …) are public. `email`, `is_admin`,
+         *     `projects_limit`, `can_create_project`, `can_create_group`, `external`, the sign-in and activity times,
+         *     `theme_id`, `color_scheme_id`, `identities`, `two_factor_enabled`, `private_profile` and `commit_email` are shown
+         *     only to the user themself and to administrators; `note`, `namespace_id`, the sign-in addresses and
+         *     `sign_in_count` only to administrators.
          * @example {
          *       "id": 2,
          *       "username": "alice",
@@ -4044,13 +4170,35 @@ export interface components {
          *       "created_at": "2017-04-29T08:46:00.000Z",
          *       "bio": "",
          *       "public_email": null,
+         *       "bot": false,
+         *       "location": "",
+         *       "skype": "",
+         *       "linkedin": "",
+         *       "twitter": "",
+         *       "website_url": "",
+         *       "organization": "",
+         *       "job_title": "",
          *       "email": "alice@example.com",
          *       "is_admin": false,
          *       "projects_limit": 100000,
          *       "can_create_project": true,
          *       "can_create_group": true,
          *       "external": false,
-         *       "last_sign_in_at": null
+         *       "last_sign_in_at": null,
+         *       "confirmed_at": "2017-04-29T08:46:00.000Z",
+         *       "last_activity_on": null,
+         *       "current_sign_in_at": null,
+         *       "theme_id": 1,
+         *       "color_scheme_id": 1,
+         *       "identities": [],
+         *       "two_factor_enabled": false,
+         *       "private_profile": false,
+         *       "commit_email": "alice@example.com",
+         *       "note": null,
+         *       "namespace_id": 2,
+         *       "current_sign_in_ip": null,
+         *       "last_sign_in_ip": null,
+         *       "sign_in_count": 0
          *     }
          */
         User: {
@@ -4063,6 +4211,22 @@ export interface components {
             bio: string;
             /** @description The email address shown on the user's profile, or null. */
             public_email: string | null;
+            /** @description Whether the user is a bot account; users created through this API are not. */
+            bot: boolean;
+            /** @description Where the user is, as they wrote it; empty when not given. */
+            location: string;
+            /** @description The user's Skype name; empty when not given. */
+            skype: string;
+            /** @description The user's LinkedIn name; empty when not given. */
+            linkedin: string;
+            /** @description The user's X (Twitter) handle; empty when not given. */
+            twitter: string;
+            /** @description The user's website; empty when not given. */
+            website_url: string;
+            /** @description The user's organization; empty when not given. */
+            organization: string;
+            /** @description The user's job title; empty when not given. */
+            job_title: string;
             /**
              * Format: email
              * @description The primary email address of the user.
@@ -4083,6 +4247,43 @@ export interface components {
              * @description When the user last signed in, or null.
              */
             last_sign_in_at?: string | null;
+            /**
+             * Format: date-time
+             * @description When the e-mail address was confirmed; users are confirmed when they are created.
+             */
+            confirmed_at?: string | null;
+            /**
+             * Format: date
+             * @description The last day the user made an authenticated request (recorded once a day at most).
+             */
+            last_activity_on?: string | null;
+            /**
+             * Format: date-time
+             * @description When the current web session was signed in.
+             */
+            current_sign_in_at?: string | null;
+            /** @description The interface theme the user chose (1 by default). */
+            theme_id?: number;
+            /** @description The syntax highlighting scheme the user chose (1 by default). */
+            color_scheme_id?: number;
+            /** @description Sign-ins through external providers; this server has none, so always empty. */
+            identities?: Record<string, never>[];
+            /** @description Always false; this server has no two-factor authentication. */
+            two_factor_enabled?: boolean;
+            /** @description Whether the user's profile is private. */
+            private_profile?: boolean;
+            /** @description The address used for commits made through the web; the primary e-mail address. */
+            commit_email?: string;
+            /** @description The administrators' note about the user. */
+            note?: string | null;
+            /** @description The id of the user's personal namespace. */
+            namespace_id?: number;
+            /** @description The address the current web session was signed in from. */
+            current_sign_in_ip?: string | null;
+            /** @description The address of the sign-in before the current one. */
+            last_sign_in_ip?: string | null;
+            /** @description How many web sign-ins the user made. */
+            sign_in_count?: number;
         } & components["schemas"]["UserBasic"];
         /**
          * @description The attributes of a new user.
@@ -4125,6 +4326,37 @@ export interface components {
             external?: boolean;
             /** @description The user's biography. */
             bio?: string;
+            /** @description Where the user is, as they wrote it; empty when not given. */
+            location?: string;
+            /** @description The user's Skype name; empty when not given. */
+            skype?: string;
+            /** @description The user's LinkedIn name; empty when not given. */
+            linkedin?: string;
+            /** @description The user's X (Twitter) handle; empty when not given. */
+            twitter?: string;
+            /** @description The user's website; empty when not given. */
+            website_url?: string;
+            /** @description The user's organization; empty when not given. */
+            organization?: string;
+            /** @description The user's job title; empty when not given. */
+            job_title?: string;
+            /** @description An administrators' note about the user, shown only to administrators. */
+            note?: string;
+            /**
+             * @description Whether the user's profile is private.
+             * @default false
+             */
+            private_profile?: boolean;
+            /**
+             * @description The interface theme the user chose (1 by default).
+             * @default 1
+             */
+            theme_id?: number;
+            /**
+             * @description The syntax highlighting scheme the user chose (1 by default).
+             * @default 1
+             */
+            color_scheme_id?: number;
             /** @description Accepted for compatibility; users are always confirmed. */
             skip_confirmation?: boolean;
         };
@@ -4185,6 +4417,7 @@ export interface components {
          *         "api"
          *       ],
          *       "user_id": 2,
+         *       "last_used_at": null,
          *       "active": true,
          *       "expires_at": null,
          *       "impersonation": true,
@@ -4207,6 +4440,12 @@ export interface components {
             scopes: components["schemas"]["AccessTokenScope"][];
             /** @description The ID of the user the token belongs to. */
             user_id: number;
+            /**
+             * Format: date-time
+             * @description When the token last authenticated a request, to the minute: it is recorded at most once a minute, as in the
+             *     real service; null when never used.
+             */
+            last_used_at: string | null;
             /** @description Whether the token can be used (not revoked, not expired). */
             active: boolean;
             /**
@@ -6212,12 +6451,12 @@ export interface components {
         };
         /**
          * @description A project label. The counts are of the project's issues (open and closed) and open merge requests that carry the
-         *     label. `subscribed` is always false and `priority` always null: label subscriptions and priorities cannot be set
-         *     through this API. `is_project_label` is always true (there are no group labels).
+         *     label. `subscribed` is always false: label subscriptions cannot be set through this API. `is_project_label` is
+         *     always true (there are no group labels).
          * @example {
          *       "id": 1,
          *       "name": "bug",
-         *       "color": "#D9534F",
+         *       "color": "#d9534f",
          *       "text_color": "#FFFFFF",
          *       "description": "Something does not work",
          *       "open_issues_count": 1,
@@ -6233,7 +6472,7 @@ export interface components {
             id: number;
             /** @description The name of the label. */
             name: string;
-            /** @description The background color, `#RRGGBB`. */
+            /** @description The background color, `#RRGGBB` or `#RGB`, as it was given (a color name is given back as its hex value). */
             color: string;
             /**
              * @description The text color that stays readable on `color`, `#FFFFFF` or `#333333`.
@@ -6250,10 +6489,43 @@ export interface components {
             open_merge_requests_count: number;
             /** @description Whether the caller is subscribed to the label. */
             subscribed: boolean;
-            /** @description The priority of the label; null (label priorities are not part of this API). */
-            priority: null;
+            /** @description The label's priority in the project (lower first), or null. */
+            priority: number | null;
             /** @description Whether the label belongs to the project (true) or is inherited from a group (false). */
             is_project_label: boolean;
+        };
+        /** @description What an edit of a label may change. */
+        LabelEditAttributes: {
+            /** @description The label's new name, unique in the project; it cannot contain a comma. */
+            new_name?: string;
+            /**
+             * @description `#RGB`, `#RRGGBB` or a CSS color name (`red`, `darkorange`), which is turned into its `#RRGGBB` value; a hex
+             *     value is kept as given.
+             */
+            color?: string;
+            /** @description What the label means; null or an empty string removes it. */
+            description?: string | null;
+            /**
+             * Format: int32
+             * @description The label's priority in the project (lower first); null removes it.
+             */
+            priority?: number | null;
+        };
+        /**
+         * @description An edit of the label named by `name` or `label_id` (exactly one of them), with at least one attribute to change.
+         * @example {
+         *       "name": "bug",
+         *       "new_name": "defect"
+         *     }
+         */
+        LabelLegacyUpdateRequest: components["schemas"]["LabelEditAttributes"] & {
+            /** @description The name of the label to edit. */
+            name?: string;
+            /**
+             * Format: int32
+             * @description The id of the label to edit.
+             */
+            label_id?: number;
         };
         /**
          * @description A new project label.
@@ -6266,11 +6538,27 @@ export interface components {
         LabelCreateRequest: {
             /** @description The label's name, unique in the project; it cannot contain a comma. */
             name: string;
-            /** @description `#RRGGBB` or the short `#RGB`; stored as `#RRGGBB` in upper case. CSS color names are not accepted here. */
+            /**
+             * @description `#RRGGBB`, the short `#RGB`, or a CSS color name (`red`, `darkorange`), which is turned into its `#RRGGBB`
+             *     value. A hex value is kept as given, in its case and length.
+             */
             color: string;
             /** @description What the label means. */
             description?: string;
+            /**
+             * Format: int32
+             * @description The label's priority in the project (lower first); none when absent or null.
+             */
+            priority?: number | null;
         };
+        /**
+         * @description An edit of a label; at least one of its attributes.
+         * @example {
+         *       "new_name": "defect",
+         *       "color": "#d9534f"
+         *     }
+         */
+        LabelUpdateRequest: components["schemas"]["LabelEditAttributes"];
         /**
          * @description A project milestone. `iid` numbers the project's milestones from 1 (never reused); `id` is global. `expired` is
          *     true when `due_date` has passed (UTC), false otherwise (also without a due date).
@@ -6412,6 +6700,11 @@ export interface components {
          *         "short": "#6",
          *         "relative": "#6",
          *         "full": "diaspora/diaspora-client#6"
+         *       },
+         *       "merge_requests_count": 0,
+         *       "task_completion_status": {
+         *         "count": 0,
+         *         "completed_count": 0
          *       }
          *     }
          */
@@ -6505,6 +6798,16 @@ export interface components {
                 short: string;
                 relative: string;
                 full: string;
+            };
+            /**
+             * @description How many open or merged requests of the project close the issue when merged (a closing pattern such as
+             *     `Closes #1` in their title or description).
+             */
+            merge_requests_count: number;
+            /** @description The Markdown task list items (`- [ ]`, `- [x]`) of the description, and how many of them are checked. */
+            task_completion_status: {
+                count: number;
+                completed_count: number;
             };
         };
         /**
@@ -6850,6 +7153,11 @@ export interface components {
             updated_at: string;
         };
         /**
+         * @description What stands between a merge request and a merge (see the merge request's `detailed_merge_status`).
+         * @enum {string}
+         */
+        DetailedMergeStatus: "mergeable" | "not_open" | "unchecked" | "checking" | "preparing" | "draft_status" | "discussions_not_resolved" | "conflict";
+        /**
          * @description Estimated and spent time in seconds, and the same as human text (`3h 30m`, `1w 2d`; 8-hour days, 5-day weeks,
          *     4-week months), null when zero.
          * @example {
@@ -6908,6 +7216,26 @@ export interface components {
             has_conflicts: boolean;
             /** @description Whether no unresolved discussion blocks the merge; always true here, where comments are another resource family. */
             blocking_discussions_resolved: boolean;
+            /**
+             * @description What stands between the request and a merge, as current clients read it instead of `merge_status`: the first
+             *     that applies of `unchecked` (while `merge_status` is `unchecked`), `not_open` (closed or merged),
+             *     `draft_status` (a draft), `conflict` (`merge_status` is `cannot_be_merged`), else `mergeable`. The real
+             *     service's `preparing`, `checking` and `discussions_not_resolved` are listed for clients that match on them;
+             *     this server, where comments are another resource family, does not give them.
+             */
+            detailed_merge_status: components["schemas"]["DetailedMergeStatus"];
+            /**
+             * @description Whether this is the author's first contribution to the target project: the author is not a member above
+             *     guest, and has no other request merged into it (none merged before this one, once this one is merged).
+             */
+            first_contribution: boolean;
+            /**
+             * @description Present only on requests from a fork: whether members who may merge into the target may also push to the
+             *     source branch (`allow_collaboration` or `allow_maintainer_to_push` on create or edit).
+             */
+            allow_collaboration?: boolean;
+            /** @description The older name of `allow_collaboration`, always equal to it; present only on requests from a fork. */
+            allow_maintainer_to_push?: boolean;
             /** @description The Markdown task list items (`- [ ]`, `- [x]`) of the description, and how many of them are checked. */
             task_completion_status: {
                 count: number;
@@ -7013,6 +7341,10 @@ export interface components {
             milestone_id?: number;
             /** @description Remove the source branch when merging (`force_remove_source_branch`). */
             remove_source_branch?: boolean;
+            /** @description For a request from a fork, let members who may merge into the target push to the source branch. */
+            allow_collaboration?: boolean;
+            /** @description The older name of `allow_collaboration`; when both are given, `allow_collaboration` wins. */
+            allow_maintainer_to_push?: boolean;
             /** @description Squash the commits into one when merging. */
             squash?: boolean;
         };
@@ -7121,6 +7453,8 @@ export interface components {
          *       "merge_user": null,
          *       "has_conflicts": false,
          *       "blocking_discussions_resolved": true,
+         *       "detailed_merge_status": "mergeable",
+         *       "first_contribution": false,
          *       "task_completion_status": {
          *         "count": 0,
          *         "completed_count": 0
@@ -7214,6 +7548,8 @@ export interface components {
          *       "merge_user": null,
          *       "has_conflicts": false,
          *       "blocking_discussions_resolved": true,
+         *       "detailed_merge_status": "mergeable",
+         *       "first_contribution": false,
          *       "task_completion_status": {
          *         "count": 0,
          *         "completed_count": 0
@@ -7260,6 +7596,10 @@ export interface components {
             milestone_id?: number | components["schemas"]["EmptyValue"] | null;
             /** @description Remove the source branch when merging. */
             remove_source_branch?: boolean;
+            /** @description For a request from a fork, let members who may merge into the target push to the source branch. */
+            allow_collaboration?: boolean;
+            /** @description The older name of `allow_collaboration`; when both are given, `allow_collaboration` wins. */
+            allow_maintainer_to_push?: boolean;
             /** @description Squash the commits into one when merging. */
             squash?: boolean;
             /**
@@ -7497,6 +7837,8 @@ export interface components {
          *       "merge_user": null,
          *       "has_conflicts": false,
          *       "blocking_discussions_resolved": true,
+         *       "detailed_merge_status": "mergeable",
+         *       "first_contribution": false,
          *       "task_completion_status": {
          *         "count": 0,
          *         "completed_count": 0
@@ -8244,6 +8586,13 @@ export interface components {
         };
         /** @description The merge request after the change, with the action that caused the event. */
         WebhookMergeRequestAttributes: {
+            /** @description Who last edited the request (title, description, labels, …); null until then. */
+            updated_by_id: number | null;
+            /** @description As in the merge request's REST answer. */
+            blocking_discussions_resolved: boolean;
+            detailed_merge_status: components["schemas"]["DetailedMergeStatus"];
+            /** @description As in the merge request's REST answer. */
+            first_contribution: boolean;
             id: number;
             iid: number;
             title: string;
@@ -8287,8 +8636,10 @@ export interface components {
             action: "open" | "update" | "close" | "reopen" | "merge";
         };
         /**
-         * @description What an update changed: for each changed attribute its `previous` and `current` value (`labels` as lists of
-         *     labels). Empty for events other than `update` unless the change also moved attributes (e.g. `state`).
+         * @description What an update changed: for each changed attribute its `previous` and `current` value, the same way in merge
+         *     request and issue events: `labels` as lists of label objects (as in `labels`), and every edit also gives
+         *     `updated_at` and `updated_by_id` (the editor's id; null before the first edit). Empty for events other than
+         *     `update` unless the change also moved attributes (e.g. `state`).
          * @example {
          *       "title": {
          *         "previous": "Draft title",
@@ -8319,6 +8670,8 @@ export interface components {
         };
         /** @description The issue after the change, with the action that caused the event. */
         WebhookIssueAttributes: {
+            /** @description Who last edited the issue; null until then. */
+            updated_by_id: number | null;
             id: number;
             iid: number;
             title: string;
@@ -8767,6 +9120,20 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Label"];
+            };
+        };
+        /** @description The project has another label of that name. */
+        LabelExists: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Label already exists"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
             };
         };
         /** @description A page of the project's milestones, the newest due date first (those without one last), then by id. */
@@ -9320,6 +9687,12 @@ export interface components {
          */
         FilePath: string;
         /**
+         * @description The label's id or its URL-encoded name (`bug`, `needs%20review`). A number is looked up as an id first, then as a
+         *     name.
+         * @example bug
+         */
+        LabelId: string;
+        /**
          * @description The milestone's global `id` (not its `iid`).
          * @example 12
          */
@@ -9433,8 +9806,18 @@ export interface components {
          */
         WebhookEventUuid: string;
         /**
-         * @description `GitLab/<version>`, the version `GET /version` reports.
-         * @example GitLab/0.1.0
+         * @description The hook's own id, the same on every delivery of one hook and different for every hook.
+         * @example 0f7c1f34-8e5d-5b0a-9a0e-6f2d3c4b5a69
+         */
+        WebhookUuid: string;
+        /**
+         * @description The address of the service that sent the delivery (its external URL), as newer versions of the real service send it.
+         * @example http://localhost:3000
+         */
+        WebhookInstance: string;
+        /**
+         * @description `GitLab/<version>`, the release `GET /version` reports in `version`.
+         * @example GitLab/17.5.0
          */
         WebhookUserAgent: string;
     };
@@ -9826,6 +10209,27 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getCurrentPersonalAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token, without its secret value. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessToken"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     listProjects: {
@@ -12317,6 +12721,50 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    updateProjectLabelByName: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LabelLegacyUpdateRequest"];
+                /**
+                 * @example {
+                 *       "name": "bug",
+                 *       "color": "#5cb85c"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["LabelLegacyUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Label"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["LabelExists"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     createProjectLabel: {
         parameters: {
             query?: never;
@@ -12344,7 +12792,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "bug",
-                 *       "color": "#D9534F"
+                 *       "color": "red"
                  *     }
                  */
                 "application/x-www-form-urlencoded": components["schemas"]["LabelCreateRequest"];
@@ -12356,22 +12804,183 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The project has a label of that name. */
-            409: {
+            409: components["responses"]["LabelExists"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteProjectLabelByName: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The name of the label to delete.
+                 * @example bug
+                 */
+                name?: string;
+                /**
+                 * @description The id of the label to delete.
+                 * @example 1
+                 */
+                label_id?: number;
+            };
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The label is deleted. */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Label already exists"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["MessageError"];
-                };
+                content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProjectLabel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The label's id or its URL-encoded name (`bug`, `needs%20review`). A number is looked up as an id first, then as a
+                 *     name.
+                 * @example bug
+                 */
+                label_id: components["parameters"]["LabelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Label"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateProjectLabel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The label's id or its URL-encoded name (`bug`, `needs%20review`). A number is looked up as an id first, then as a
+                 *     name.
+                 * @example bug
+                 */
+                label_id: components["parameters"]["LabelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LabelUpdateRequest"];
+                /**
+                 * @example {
+                 *       "description": "Something does not work"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["LabelUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Label"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["LabelExists"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteProjectLabel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the project, or its full path (`group/project`) percent-encoded once, so that `/` is sent as
+                 *     `%2F` (`/projects/group%2Fproject`).
+                 */
+                id: components["parameters"]["ProjectId"];
+                /**
+                 * @description The label's id or its URL-encoded name (`bug`, `needs%20review`). A number is looked up as an id first, then as a
+                 *     name.
+                 * @example bug
+                 */
+                label_id: components["parameters"]["LabelId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The label is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listProjectMilestones: {
@@ -15032,8 +15641,18 @@ export interface operations {
                  */
                 "X-Gitlab-Event-UUID": components["parameters"]["WebhookEventUuid"];
                 /**
-                 * @description `GitLab/<version>`, the version `GET /version` reports.
-                 * @example GitLab/0.1.0
+                 * @description The hook's own id, the same on every delivery of one hook and different for every hook.
+                 * @example 0f7c1f34-8e5d-5b0a-9a0e-6f2d3c4b5a69
+                 */
+                "X-Gitlab-Webhook-UUID": components["parameters"]["WebhookUuid"];
+                /**
+                 * @description The address of the service that sent the delivery (its external URL), as newer versions of the real service send it.
+                 * @example http://localhost:3000
+                 */
+                "X-Gitlab-Instance": components["parameters"]["WebhookInstance"];
+                /**
+                 * @description `GitLab/<version>`, the release `GET /version` reports in `version`.
+                 * @example GitLab/17.5.0
                  */
                 "User-Agent": components["parameters"]["WebhookUserAgent"];
             };
@@ -15073,8 +15692,18 @@ export interface operations {
                  */
                 "X-Gitlab-Event-UUID": components["parameters"]["WebhookEventUuid"];
                 /**
-                 * @description `GitLab/<version>`, the version `GET /version` reports.
-                 * @example GitLab/0.1.0
+                 * @description The hook's own id, the same on every delivery of one hook and different for every hook.
+                 * @example 0f7c1f34-8e5d-5b0a-9a0e-6f2d3c4b5a69
+                 */
+                "X-Gitlab-Webhook-UUID": components["parameters"]["WebhookUuid"];
+                /**
+                 * @description The address of the service that sent the delivery (its external URL), as newer versions of the real service send it.
+                 * @example http://localhost:3000
+                 */
+                "X-Gitlab-Instance": components["parameters"]["WebhookInstance"];
+                /**
+                 * @description `GitLab/<version>`, the release `GET /version` reports in `version`.
+                 * @example GitLab/17.5.0
                  */
                 "User-Agent": components["parameters"]["WebhookUserAgent"];
             };
@@ -15114,8 +15743,18 @@ export interface operations {
                  */
                 "X-Gitlab-Event-UUID": components["parameters"]["WebhookEventUuid"];
                 /**
-                 * @description `GitLab/<version>`, the version `GET /version` reports.
-                 * @example GitLab/0.1.0
+                 * @description The hook's own id, the same on every delivery of one hook and different for every hook.
+                 * @example 0f7c1f34-8e5d-5b0a-9a0e-6f2d3c4b5a69
+                 */
+                "X-Gitlab-Webhook-UUID": components["parameters"]["WebhookUuid"];
+                /**
+                 * @description The address of the service that sent the delivery (its external URL), as newer versions of the real service send it.
+                 * @example http://localhost:3000
+                 */
+                "X-Gitlab-Instance": components["parameters"]["WebhookInstance"];
+                /**
+                 * @description `GitLab/<version>`, the release `GET /version` reports in `version`.
+                 * @example GitLab/17.5.0
                  */
                 "User-Agent": components["parameters"]["WebhookUserAgent"];
             };
@@ -15155,8 +15794,18 @@ export interface operations {
                  */
                 "X-Gitlab-Event-UUID": components["parameters"]["WebhookEventUuid"];
                 /**
-                 * @description `GitLab/<version>`, the version `GET /version` reports.
-                 * @example GitLab/0.1.0
+                 * @description The hook's own id, the same on every delivery of one hook and different for every hook.
+                 * @example 0f7c1f34-8e5d-5b0a-9a0e-6f2d3c4b5a69
+                 */
+                "X-Gitlab-Webhook-UUID": components["parameters"]["WebhookUuid"];
+                /**
+                 * @description The address of the service that sent the delivery (its external URL), as newer versions of the real service send it.
+                 * @example http://localhost:3000
+                 */
+                "X-Gitlab-Instance": components["parameters"]["WebhookInstance"];
+                /**
+                 * @description `GitLab/<version>`, the release `GET /version` reports in `version`.
+                 * @example GitLab/17.5.0
                  */
                 "User-Agent": components["parameters"]["WebhookUserAgent"];
             };

@@ -12,6 +12,7 @@ import { queryIntoBody } from './http/query-into-body.js';
 import { bracketArraysIn } from './http/validator-document.js';
 import { deepObjectsIn } from './http/deep-object-query.js';
 import { booleanWords } from './http/boolean-words.js';
+import { commaSeparatedArrays } from './http/comma-separated.js';
 import { malformedMultipart } from './uploads/incoming.js';
 import { provideServices } from './http/request-services.js';
 import { countWrites, responseCache } from './http/response-cache.js';
@@ -58,6 +59,7 @@ function apiRouter(services: Services): Router {
   router.use(bracketArraysIn);
   router.use(deepObjectsIn);
   router.use(booleanWords);
+  router.use(commaSeparatedArrays);
   router.use(requestValidator(services.config.validateResponses));
   if (services.testMode) router.use(services.testMode.faults.inject);
   router.use(finiteNumbers);

@@ -12,6 +12,8 @@ export interface Config {
    * names such as `loopback`, comma-separated); unset, none are.
    */
   trustedProxies?: string;
+  /** The real service's release that `GET /version` reports and deliveries name (default: `defaultServiceRelease`). */
+  serviceRelease?: string;
   /** The origins a browser may call the API from (default: any). */
   corsOrigins?: CorsOrigins;
 }

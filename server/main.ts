@@ -20,6 +20,10 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const fixtureFile = process.env.SEED_FILE || undefined;
 const badDatabaseUrl = databaseUrl && databaseUrlProblem(databaseUrl);
 if (badDatabaseUrl) refuseToStart(badDatabaseUrl);
+const serviceRelease = process.env.SERVICE_VERSION || undefined;
+if (serviceRelease !== undefined && !/^\d+\.\d+\.\d+(-[0-9A-Za-z.]+)?$/.test(serviceRelease)) {
+  refuseToStart(`SERVICE_VERSION must be a release such as 17.5.0, not ${serviceRelease}`);
+}
 
 let running: RunningServer;
 try {
@@ -32,6 +36,7 @@ try {
     externalUrl: process.env.EXTERNAL_URL ?? `http://localhost:${port}`,
     corsOrigins: parseCorsOrigins(process.env.CORS_ORIGINS),
     trustedProxies: process.env.TRUSTED_PROXIES,
+    serviceRelease,
     validateResponses: process.env.VALIDATE_RESPONSES === 'true',
     testMode: process.env.TEST_MODE === 'true',
     fixture: fixtureFile,

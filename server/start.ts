@@ -31,6 +31,8 @@ export interface ServerOptions {
   corsOrigins?: CorsOrigins;
   /** Proxies whose X-Forwarded-* headers are believed (Express `trust proxy`). */
   trustedProxies?: string;
+  /** The real service's release `GET /version` reports. */
+  serviceRelease?: string;
   validateResponses?: boolean;
   /** Takes a snapshot of the state once started and offers `POST /api/v4/-/test/reset`. */
   testMode?: boolean;
@@ -100,6 +102,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         validateResponses: options.validateResponses ?? false,
         corsOrigins: options.corsOrigins,
         trustedProxies: options.trustedProxies,
+        serviceRelease: options.serviceRelease,
       },
     };
     if (options.frozenAt) clock.freeze(options.frozenAt);

@@ -54,15 +54,36 @@ const holderOfToken = preparedQuery((db: Database, tokenHash: string) => db
   .selectFrom('access_tokens')
   .innerJoin('users', 'users.id', 'access_tokens.user_id')
   .selectAll('users')
-  .select(['access_tokens.scopes as token_scopes', 'access_tokens.revoked as token_revoked', 'access_tokens.expires_at as token_expires_at'])
+  .select(['access_tokens.id as token_id', 'access_tokens.scopes as token_scopes', 'access_tokens.revoked as token_revoked',
+    'access_tokens.expires_at as token_expires_at', 'access_tokens.last_used_at as token_last_used_at'])
   .where('access_tokens.token_hash', '=', tokenHash));
 
 /** The user of the active token with this secret value (whatever the user's state), and the token's scopes. */
-export async function findTokenHolder(db: Database, secret: string): Promise<{ user: UserRow; scopes: Scope[] } | undefined> {
+export async function findTokenHolder(db: Database, secret: string): Promise<{ user: UserRow; scopes: Scope[]; tokenId: number } | undefined> {
   const [row] = await holderOfToken(db, hashSecret(secret));
   if (!row) return undefined;
-  const { token_scopes, token_revoked, token_expires_at, ...user } = row;
-  return isActive({ revoked: token_revoked, expires_at: token_expires_at }) ? { user, scopes: tokenScopes({ scopes: token_scopes }) } : undefined;
+  const { token_id, token_scopes, token_revoked, token_expires_at, token_last_used_at, ...user } = row;
+  if (!isActive({ revoked: token_revoked, expires_at: token_expires_at })) return undefined;
+  await recordUse(db, token_id, token_last_used_at, user);
+  return { user, scopes: tokenScopes({ scopes: token_scopes }), tokenId: token_id };
+}
+
+const useInterval = 60_000;
+
+/**
+ * A token's `last_used_at` at most once a minute and its user's `last_activity_on` at most once a day, as the real
+ * service records them, so that a stream of reads does not turn into a stream of writes.
+ */
+async function recordUse(db: Database, tokenId: number, lastUsedAt: string | null, user: UserRow): Promise<void> {
+  const usedAt = now();
+  if (lastUsedAt === null || Date.parse(usedAt) - Date.parse(lastUsedAt) >= useInterval) {
+    await db.updateTable('access_tokens').set({ last_used_at: usedAt }).where('id', '=', tokenId).execute();
+  }
+  const today = usedAt.slice(0, 10);
+  if (user.last_activity_on !== today) {
+    await db.updateTable('users').set({ last_activity_on: today }).where('id', '=', user.id).execute();
+    user.last_activity_on = today;
+  }
 }
 
 const tokenScopes = (token: Pick<AccessTokenRow, 'scopes'>): Scope[] => JSON.parse(token.scopes) as Scope[];
@@ -75,6 +96,7 @@ export function presentAccessToken(token: AccessTokenRow, secret?: string): comp
     created_at: token.created_at,
     scopes: tokenScopes(token),
     user_id: token.user_id,
+    last_used_at: token.last_used_at,
     active: isActive(token),
     expires_at: token.expires_at?.slice(0, 10) ?? null,
     impersonation: token.kind === 'impersonation',

@@ -8,6 +8,8 @@ export interface Actor {
   /** The token's scopes; null when the caller used a session cookie or no credentials. */
   scopes: string[] | null;
   via: 'token' | 'session' | 'anonymous';
+  /** The id of the token the caller used, when it used one. */
+  tokenId?: number;
 }
 
 export const anonymous: Actor = { user: null, scopes: null, via: 'anonymous' };

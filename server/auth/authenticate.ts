@@ -23,7 +23,7 @@ async function credentialedActor({ db }: Services, request: Request): Promise<Ac
   if (secret) {
     const holder = await findTokenHolder(db, secret);
     if (!holder || holder.user.state !== 'active') throw unauthorized();
-    return { user: holder.user, scopes: holder.scopes, via: 'token' };
+    return { user: holder.user, scopes: holder.scopes, via: 'token', tokenId: holder.tokenId };
   }
   const cookie = parseCookies(request.get('cookie') ?? '')[sessionCookie];
   const user = cookie ? await sessionUser(db, cookie) : undefined;
@@ -40,10 +40,23 @@ async function sudoUser({ db }: Services, actor: Actor, identifier: string): Pro
   return user;
 }
 
+/**
+ * The real service reads `sudo` from all of a request's parameters, the body included (python-gitlab's command line
+ * puts it there). It is taken out of the body, which then holds only the operation's own parameters.
+ */
+function sudoFromBody(request: Request): string | undefined {
+  const body = request.body as Record<string, unknown> | undefined;
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('sudo' in body)) return undefined;
+  const { sudo, ...rest } = body;
+  request.body = rest;
+  return typeof sudo === 'number' ? String(sudo) : single(sudo);
+}
+
 export function authenticate(services: Services) {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     const actor = await credentialedActor(services, request);
-    const sudo = request.get('sudo') || single(request.query.sudo);
+    const inBody = sudoFromBody(request);
+    const sudo = request.get('sudo') || single(request.query.sudo) || inBody;
     response.locals.actor = sudo ? { ...actor, user: await sudoUser(services, actor, sudo) } : actor;
     next();
   };

@@ -32,7 +32,15 @@ function signInPage(request: Request, response: Response, status: number, settin
 /** Starts a session for the user and answers with the cookie and a redirect to the start page. */
 export async function signIn(db: Database, userId: number, request: Request, response: Response): Promise<void> {
   const secret = await startSession(db, userId);
-  await db.updateTable('users').set({ last_sign_in_at: clock.now().toISOString() }).where('id', '=', userId).execute();
+  // As Devise tracks sign-ins: the previous current sign-in becomes the last one.
+  const signedInAt = clock.now().toISOString();
+  await db.updateTable('users').set((eb) => ({
+    last_sign_in_at: eb.fn.coalesce('current_sign_in_at', eb.val(signedInAt)),
+    last_sign_in_ip: eb.fn.coalesce('current_sign_in_ip', eb.val(request.ip ?? null)),
+    current_sign_in_at: signedInAt,
+    current_sign_in_ip: request.ip ?? null,
+    sign_in_count: eb('sign_in_count', '+', 1),
+  })).where('id', '=', userId).execute();
   response.cookie(sessionCookie, secret, { httpOnly: true, sameSite: 'lax', path: '/', secure: request.secure });
   response.redirect(302, '/');
 }

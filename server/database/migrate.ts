@@ -20,7 +20,11 @@ import * as fieldsClientsRead from './migrations/017_fields_clients_read.js';
 import * as hookEvents from './migrations/018_hook_events.js';
 import * as openIssueCounts from './migrations/019_open_issue_counts.js';
 import * as projectListNamespaceIndexes from './migrations/020_project_list_namespace_indexes.js';
-import * as userTypes from './migrations/021_user_types.js';
+import * as labelPriority from './migrations/021_label_priority.js';
+import * as userProfile from './migrations/022_user_profile.js';
+import * as mergeRequestCollaboration from './migrations/023_merge_request_collaboration.js';
+import * as updatedBy from './migrations/024_updated_by.js';
+import * as userTypes from './migrations/025_user_types.js';
 
 // Listed here rather than read from disk, so migrations run the same from sources, bundles and tests.
 const migrations: Record<string, Migration> = {
@@ -45,7 +49,11 @@ const migrations: Record<string, Migration> = {
   '018_hook_events': hookEvents,
   '019_open_issue_counts': openIssueCounts,
   '020_project_list_namespace_indexes': projectListNamespaceIndexes,
-  '021_user_types': userTypes,
+  '021_label_priority': labelPriority,
+  '022_user_profile': userProfile,
+  '023_merge_request_collaboration': mergeRequestCollaboration,
+  '024_updated_by': updatedBy,
+  '025_user_types': userTypes,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -40,6 +40,24 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   last_sign_in_at: string | null;
+  // Migration 022: the profile, the administrators' note, display choices, sign-ins and activity.
+  location: Generated<string>;
+  skype: Generated<string>;
+  linkedin: Generated<string>;
+  twitter: Generated<string>;
+  website_url: Generated<string>;
+  organization: Generated<string>;
+  job_title: Generated<string>;
+  note: string | null;
+  private_profile: Generated<Flag>;
+  theme_id: Generated<number>;
+  color_scheme_id: Generated<number>;
+  sign_in_count: Generated<number>;
+  current_sign_in_at: string | null;
+  current_sign_in_ip: string | null;
+  last_sign_in_ip: string | null;
+  /** `YYYY-MM-DD` */
+  last_activity_on: string | null;
   /** `ghost` for the user that deleted users' contributions are moved to; null for people. */
   user_type: 'ghost' | null;
 }

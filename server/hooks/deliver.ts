@@ -2,7 +2,6 @@
 import { request as httpRequest, type RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { publicOnlyLookup } from '../network/local-addresses.js';
-import { serviceVersion } from '../version/routes.js';
 
 export const deliveryTimeoutMs = 10_000;
 
@@ -11,6 +10,12 @@ export interface DeliveryRequest {
   /** The `X-Gitlab-Event` header. */
   event: string;
   uuid: string;
+  /** The `X-Gitlab-Webhook-UUID` header: the hook's own id. */
+  webhookUuid: string;
+  /** The `X-Gitlab-Instance` header: the service's external URL. */
+  instance: string;
+  /** The release named in the `User-Agent` header, as `GET /version` reports it. */
+  release: string;
   token: string | null;
   body: string;
   verifyTls: boolean;
@@ -25,9 +30,11 @@ export function postDelivery(delivery: DeliveryRequest): Promise<number> {
     headers: {
       'Content-Type': 'application/json',
       'Content-Length': Buffer.byteLength(delivery.body),
-      'User-Agent': `GitLab/${serviceVersion}`,
+      'User-Agent': `GitLab/${delivery.release}`,
       'X-Gitlab-Event': delivery.event,
       'X-Gitlab-Event-UUID': delivery.uuid,
+      'X-Gitlab-Webhook-UUID': delivery.webhookUuid,
+      'X-Gitlab-Instance': delivery.instance,
       ...(delivery.token === null ? {} : { 'X-Gitlab-Token': delivery.token }),
     },
     signal: AbortSignal.timeout(deliveryTimeoutMs),

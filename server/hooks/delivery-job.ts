@@ -7,6 +7,8 @@ import type { Services } from '../services.js';
 import { PermanentJobError } from '../jobs/handler.js';
 import { assertPublicHost, LocalAddressRefused } from '../network/local-addresses.js';
 import { postDelivery } from './deliver.js';
+import { defaultServiceRelease } from '../version/routes.js';
+import { hookUuid } from './hook-uuid.js';
 import { finishHookDelivery, pendingHookEvent } from './hook-events.js';
 import type { DeliveryJobPayload } from './delivery-job-payload.js';
 import { buildPayload, hookEventNames } from './payloads/build.js';
@@ -33,6 +35,9 @@ async function attempt(payload: DeliveryJobPayload, services: Services): Promise
       url,
       event: hookEventNames[event.kind],
       uuid: payload.uuid,
+      webhookUuid: hookUuid(services.config.externalUrl, hook.id),
+      instance: services.config.externalUrl,
+      release: services.config.serviceRelease ?? defaultServiceRelease,
       token: hook.token,
       body: JSON.stringify(body),
       verifyTls: hook.enable_ssl_verification === 1,

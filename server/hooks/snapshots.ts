@@ -1,6 +1,7 @@
 // What a merge request or issue delivery reports is taken from the rows inside the transaction of the change, so a
 // delivery made later (after retries, or a restart) still reports the state the change produced.
 import type { Selectable } from 'kysely';
+import type { components } from '../../generated/api.js';
 import type { Database } from '../database/schema.js';
 import type { IssuesTable } from '../issues/tables.js';
 import type { LabelsTable } from '../labels/tables.js';
@@ -9,6 +10,14 @@ import type { HookChanges, IssueAction, MergeRequestAction } from './trigger.js'
 
 type LabelRow = Selectable<LabelsTable>;
 
+/** What the merge request feature decides of a request (hooks know its rows, not its rules), as of the change. */
+export interface MergeRequestFacts {
+  draft: boolean;
+  detailedMergeStatus: components['schemas']['DetailedMergeStatus'];
+  firstContribution: boolean;
+}
+export type MergeRequestFactsOf = (db: Database, mergeRequest: MergeRequestRow) => Promise<MergeRequestFacts>;
+
 export interface MergeRequestSnapshot {
   kind: 'merge_request';
   userId: number | null;
@@ -16,6 +25,7 @@ export interface MergeRequestSnapshot {
   changes: HookChanges;
   mergeRequest: MergeRequestRow;
   labels: LabelRow[];
+  facts: MergeRequestFacts;
 }
 
 export interface IssueSnapshot {
@@ -48,11 +58,12 @@ async function labelRows(db: Database, projectId: number, namesJson: string): Pr
 
 export async function snapshotMergeRequest(
   db: Database,
-  trigger: { userId: number | null; mergeRequestId: number; action: MergeRequestSnapshot['action']; changes: HookChanges },
+  trigger: { userId: number | null; mergeRequestId: number; action: MergeRequestSnapshot['action']; changes: HookChanges; facts: MergeRequestFactsOf },
 ): Promise<MergeRequestSnapshot> {
   const mergeRequest = await db.selectFrom('merge_requests').selectAll().where('id', '=', trigger.mergeRequestId).executeTakeFirstOrThrow();
   const labels = await labelRows(db, mergeRequest.project_id, mergeRequest.labels);
-  return { kind: 'merge_request', userId: trigger.userId, action: trigger.action, changes: trigger.changes, mergeRequest, labels };
+  const facts = await trigger.facts(db, mergeRequest);
+  return { kind: 'merge_request', userId: trigger.userId, action: trigger.action, changes: trigger.changes, mergeRequest, labels, facts };
 }
 
 export async function snapshotIssue(

@@ -3,14 +3,14 @@
 import type { components } from '../../generated/api.js';
 import type { Database } from '../database/schema.js';
 import { enqueueDeliveries } from './enqueue-deliveries.js';
-import { snapshotIssue, snapshotMergeRequest } from './snapshots.js';
+import { snapshotIssue, snapshotMergeRequest, type MergeRequestFactsOf } from './snapshots.js';
 
 export type HookChanges = Record<string, { previous: unknown; current: unknown }>;
 export type MergeRequestAction = components['schemas']['WebhookMergeRequestAttributes']['action'];
 export type IssueAction = components['schemas']['WebhookIssueAttributes']['action'];
 export type HookTrigger =
   | { kind: 'merge_request'; projectId: number; userId: number | null; mergeRequestId: number;
-      action: MergeRequestAction; changes: HookChanges }
+      action: MergeRequestAction; changes: HookChanges; facts: MergeRequestFactsOf }
   | { kind: 'issue'; projectId: number; userId: number | null; issueId: number;
       action: IssueAction; changes: HookChanges };
 

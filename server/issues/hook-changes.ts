@@ -1,36 +1,14 @@
 // What an issue event's `changes` says: each changed attribute with its previous and current value, spelled as in
 // the real service's Issue Hook (`state_id` 1 opened / 2 closed, `labels` as label objects, `assignees` as users).
 import type { Selectable } from 'kysely';
-import { preparedQuery } from '../database/prepared-query.js';
 import type { Database } from '../database/schema.js';
+import { labelChange } from '../hooks/label-changes.js';
 import type { HookChanges } from '../hooks/trigger.js';
 import type { IssuesTable } from './tables.js';
 
 type IssueRow = Selectable<IssuesTable>;
 
 const stateId = (state: IssueRow['state']) => (state === 'opened' ? 1 : 2);
-const sortedNames = (labels: string) => (JSON.parse(labels) as string[]).slice().sort();
-
-// Prepared (per number of names): every issue written with labels runs it.
-const labelsNamed = preparedQuery((db: Database, projectId: number, names: string[]) => db
-  .selectFrom('labels').selectAll().where('project_id', '=', projectId).where('name', 'in', names).orderBy('name'));
-
-async function labelObjects(db: Database, projectId: number, names: string[]) {
-  if (names.length === 0) return [];
-  const rows = await labelsNamed(db, projectId, names);
-  return rows.map((label) => ({
-    id: label.id,
-    title: label.name,
-    color: label.color,
-    project_id: label.project_id,
-    created_at: label.created_at,
-    updated_at: label.updated_at,
-    template: false,
-    description: label.description,
-    type: 'ProjectLabel',
-    group_id: null,
-  }));
-}
 
 async function assigneeList(db: Database, userId: number | null) {
   if (userId === null) return [];
@@ -55,14 +33,9 @@ export async function issueChanges(db: Database, before: IssueRow | null, after:
   compare('due_date', before?.due_date ?? null, after.due_date);
   compare('closed_at', before?.closed_at ?? null, after.closed_at);
   compare('updated_at', before?.updated_at ?? null, after.updated_at);
-  const previousLabels = before ? sortedNames(before.labels) : [];
-  const currentLabels = sortedNames(after.labels);
-  if (previousLabels.join(',') !== currentLabels.join(',')) {
-    changes.labels = {
-      previous: await labelObjects(db, after.project_id, previousLabels),
-      current: await labelObjects(db, after.project_id, currentLabels),
-    };
-  }
+  compare('updated_by_id', before?.updated_by_id ?? null, after.updated_by_id);
+  const labels = await labelChange(db, after.project_id, before ? JSON.parse(before.labels) as string[] : [], JSON.parse(after.labels) as string[]);
+  if (labels) changes.labels = labels;
   if ((before?.assignee_id ?? null) !== after.assignee_id) {
     changes.assignees = { previous: await assigneeList(db, before?.assignee_id ?? null), current: await assigneeList(db, after.assignee_id) };
   }

@@ -5,6 +5,8 @@ import { presentMilestone } from '../milestones/present.js';
 import { selectMilestones, type MilestoneRecord } from '../milestones/queries.js';
 import { presentUserBasic } from '../users/present.js';
 import { usersByIds } from '../users/queries.js';
+import { taskCompletionStatus } from './task-list.js';
+import { closingCountOf, closingMergeRequestCounts } from './closing-merge-requests.js';
 import type { IssueRecord } from './queries.js';
 
 type Issue = components['schemas']['Issue'];
@@ -14,12 +16,13 @@ const distinct = (values: (number | null)[]) => [...new Set(values.filter((value
 /** The spec's Issue for each row, with the users, milestones and votes they refer to read in a few queries. */
 export async function presentIssues(db: Database, externalUrl: string, issues: IssueRecord[]): Promise<Issue[]> {
   const milestoneIds = distinct(issues.map((issue) => issue.milestone_id));
-  const [users, milestones, votes] = await Promise.all([
+  const [users, milestones, votes, closingCounts] = await Promise.all([
     usersByIds(db, issues.flatMap((issue) => [issue.author_id, issue.assignee_id, issue.closed_by_id])),
     milestoneIds.length > 0
       ? selectMilestones(db).where('milestones.id', 'in', milestoneIds).execute()
       : Promise.resolve([] as MilestoneRecord[]),
     votesOf(db, 'Issue', issues.map((issue) => issue.id)),
+    closingMergeRequestCounts(db, externalUrl, issues),
   ]);
   const userById = new Map([...users.values()].map((user) => [user.id, presentUserBasic(user, externalUrl)]));
   const milestoneById = new Map(milestones.map((milestone) => [milestone.id, presentMilestone(milestone, externalUrl)]));
@@ -60,6 +63,8 @@ export async function presentIssues(db: Database, externalUrl: string, issues: I
         project: `${externalUrl}/api/v4/projects/${issue.project_id}`,
       },
       references: { short: `#${issue.iid}`, relative: `#${issue.iid}`, full: `${projectPath}#${issue.iid}` },
+      merge_requests_count: closingCountOf(closingCounts, issue),
+      task_completion_status: taskCompletionStatus(issue.description),
     };
   });
 }

@@ -22,4 +22,6 @@ export interface IssuesTable {
   updated_at: string;
   closed_at: string | null;
   closed_by_id: number | null;
+  /** Who last edited it (migration 024). */
+  updated_by_id: number | null;
 }

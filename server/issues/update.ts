@@ -64,7 +64,7 @@ export async function applyIssueUpdate(trx: Database, issueId: number, user: Use
     ...(reopening ? { state: 'opened', closed_at: null, closed_by_id: null } : {}),
   };
   if (Object.keys(await issueChanges(trx, before, next)).length === 0) return;
-  const { id, ...values } = { ...next, updated_at: timestamp };
+  const { id, ...values } = { ...next, updated_at: timestamp, updated_by_id: user.id };
   const after = await trx.updateTable('issues').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
   const changes = await issueChanges(trx, before, after);
   const action = closing ? 'close' : reopening ? 'reopen' : 'update';

@@ -1,14 +1,18 @@
-// Label colors: `#RGB` or `#RRGGBB`, kept as upper-case `#RRGGBB`, with a text color readable on them.
+// Label colors as the real service keeps them: a hex code (`#RGB` or `#RRGGBB`) as given, a CSS color name as its
+// hex value, and a text color readable on them.
+import { colorNames } from './color-names.js';
 
-/** `#RRGGBB` in upper case, or null when `color` is not a hex color code. */
-export function normalizeColor(color: string): string | null {
-  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(color);
-  if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`.toUpperCase();
-  return /^#[0-9a-f]{6}$/i.test(color) ? color.toUpperCase() : null;
+/** The color to store for what a client sent, or null when it is neither a hex code nor a color name. */
+export function labelColor(given: string): string | null {
+  const color = given.trim();
+  if (/^#([0-9a-f]{3}){1,2}$/i.test(color)) return color;
+  const name = color.toLowerCase();
+  return Object.hasOwn(colorNames, name) ? colorNames[name]! : null;
 }
 
 /** Dark text on light backgrounds, white on the others (the real service's rule: channels summing above 500). */
 export function textColorFor(color: string): '#FFFFFF' | '#333333' {
-  const [r, g, b] = [1, 3, 5].map((start) => parseInt(color.slice(start, start + 2), 16));
+  const hex = color.length === 4 ? [...color.slice(1)].map((digit) => digit + digit).join('') : color.slice(1);
+  const [r, g, b] = [0, 2, 4].map((start) => parseInt(hex.slice(start, start + 2), 16));
   return r! + g! + b! > 500 ? '#333333' : '#FFFFFF';
 }

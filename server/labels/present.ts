@@ -53,7 +53,7 @@ export async function presentLabels(db: Database, projectId: number, labels: Lab
       closed_issues_count: count?.closedIssues ?? 0,
       open_merge_requests_count: count?.openMergeRequests ?? 0,
       subscribed: false,
-      priority: null,
+      priority: label.priority,
       is_project_label: true,
     };
   });

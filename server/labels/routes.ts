@@ -1,11 +1,30 @@
 import { Router } from 'express';
+import type { Database } from '../database/schema.js';
+import { invalidParameters } from '../http/api-error.js';
 import { paginate } from '../http/pagination.js';
 import { route } from '../http/route.js';
 import { accessLevel } from '../access/levels.js';
 import { findProjectWithAccess, findReadableProject } from '../projects/access.js';
 import type { Services } from '../services.js';
 import { createLabel } from './create.js';
-import { presentLabels } from './present.js';
+import { deleteLabel } from './delete.js';
+import { findLabel } from './find.js';
+import { presentLabels, type LabelRow } from './present.js';
+import { updateLabel } from './update.js';
+
+/** The older operations name the label by `label_id` or `name`, exactly one of them. */
+function labelNamedBy(naming: { label_id?: number; name?: string }): string | number {
+  const given = [naming.label_id, naming.name].filter((value) => value !== undefined);
+  if (given.length === 0) throw invalidParameters('label_id, name are missing, exactly one parameter must be provided');
+  if (given.length > 1) throw invalidParameters('label_id, name are mutually exclusive');
+  return given[0]!;
+}
+
+async function presentLabel(db: Database, label: LabelRow) {
+  const reread = await db.selectFrom('labels').selectAll().where('id', '=', label.id).executeTakeFirstOrThrow();
+  const [presented] = await presentLabels(db, label.project_id, [reread]);
+  return presented!;
+}
 
 export function labelsRouter(services: Services): Router {
   const router = Router();
@@ -21,8 +40,38 @@ export function labelsRouter(services: Services): Router {
     const project = await findProjectWithAccess(db, actor, params.id, accessLevel.reporter);
     const id = await createLabel(db, project.id, body);
     const label = await db.selectFrom('labels').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    const [presented] = await presentLabels(db, project.id, [label]);
-    return { status: 201, body: presented! };
+    return { status: 201, body: await presentLabel(db, label) };
+  });
+
+  route(router, services, 'put', '/projects/{id}/labels', async ({ actor, params, body, services: { db } }) => {
+    const project = await findProjectWithAccess(db, actor, params.id, accessLevel.reporter);
+    const label = await findLabel(db, project.id, labelNamedBy(body));
+    await updateLabel(db, label, body);
+    return { status: 200, body: await presentLabel(db, label) };
+  });
+
+  route(router, services, 'delete', '/projects/{id}/labels', async ({ actor, params, query, services: { db } }) => {
+    const project = await findProjectWithAccess(db, actor, params.id, accessLevel.reporter);
+    await deleteLabel(db, await findLabel(db, project.id, labelNamedBy(query)));
+    return { status: 204 };
+  });
+
+  route(router, services, 'get', '/projects/{id}/labels/{label_id}', async ({ actor, params, services: { db } }) => {
+    const project = await findReadableProject(db, actor, params.id);
+    return { status: 200, body: await presentLabel(db, await findLabel(db, project.id, params.label_id)) };
+  });
+
+  route(router, services, 'put', '/projects/{id}/labels/{label_id}', async ({ actor, params, body, services: { db } }) => {
+    const project = await findProjectWithAccess(db, actor, params.id, accessLevel.reporter);
+    const label = await findLabel(db, project.id, params.label_id);
+    await updateLabel(db, label, body);
+    return { status: 200, body: await presentLabel(db, label) };
+  });
+
+  route(router, services, 'delete', '/projects/{id}/labels/{label_id}', async ({ actor, params, services: { db } }) => {
+    const project = await findProjectWithAccess(db, actor, params.id, accessLevel.reporter);
+    await deleteLabel(db, await findLabel(db, project.id, params.label_id));
+    return { status: 204 };
   });
 
   return router;

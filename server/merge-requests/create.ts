@@ -84,6 +84,7 @@ async function insertMergeRequest(
       labels: JSON.stringify(labels),
       discussion_locked: null,
       squash: flag(body.squash ?? false),
+      allow_collaboration: flag(body.allow_collaboration ?? body.allow_maintainer_to_push ?? false),
       force_remove_source_branch: flag(body.remove_source_branch ?? false),
       merge_when_pipeline_succeeds: 0,
       merge_commit_message: null,

@@ -4,6 +4,10 @@ import { preparedQuery } from '../database/prepared-query.js';
 import type { Database } from '../database/schema.js';
 import { now } from '../database/schema.js';
 import { triggerHooks, type HookChanges } from '../hooks/trigger.js';
+import type { MergeRequestFactsOf } from '../hooks/snapshots.js';
+import { detailedMergeStatus } from './detailed-merge-status.js';
+import { firstContributions } from './first-contribution.js';
+import { isWorkInProgress } from './present.js';
 import type { MergeRequestAction } from './tables.js';
 
 export interface MergeRequestEvent {
@@ -19,7 +23,17 @@ const insertEvent = preparedQuery((db: Database, mergeRequestId: number, project
   .insertInto('merge_request_events')
   .values({ merge_request_id: mergeRequestId, project_id: projectId, action, user_id: userId, changes, created_at: createdAt }));
 
+/** What a delivery tells of the request beside its row, as of the change. */
+const mergeRequestFacts: MergeRequestFactsOf = async (db, mergeRequest) => {
+  const draft = isWorkInProgress(mergeRequest.title);
+  return {
+    draft,
+    detailedMergeStatus: detailedMergeStatus(mergeRequest, draft),
+    firstContribution: (await firstContributions(db, [mergeRequest])).has(mergeRequest.id),
+  };
+};
+
 export async function recordMergeRequestEvent(db: Database, event: MergeRequestEvent): Promise<void> {
   await insertEvent(db, event.mergeRequestId, event.projectId, event.action, event.userId, JSON.stringify(event.changes), now());
-  await triggerHooks(db, { kind: 'merge_request', ...event });
+  await triggerHooks(db, { kind: 'merge_request', ...event, facts: mergeRequestFacts });
 }

@@ -11,7 +11,9 @@ import { votesOf } from '../award-emoji/votes.js';
 import { canPushTo } from './merge/permission.js';
 import { labelNames, mergeRequestWebUrl, type MergeRequestRecord } from './queries.js';
 import type { MergeRequestDiffRow } from './tables.js';
-import { taskCompletionStatus } from './task-list.js';
+import { detailedMergeStatus } from './detailed-merge-status.js';
+import { firstContributions } from './first-contribution.js';
+import { taskCompletionStatus } from '../issues/task-list.js';
 import { humanDuration } from './time-tracking/duration.js';
 
 type Schemas = components['schemas'];
@@ -73,7 +75,7 @@ async function presentBatch(db: Database, externalUrl: string, records: MergeReq
   const ids = records.map((record) => record.id);
   const milestoneIds = [...new Set(records.map((record) => record.milestone_id).filter((id): id is number => id !== null))];
   const autoMergers = await autoMergeUsers(db, ids);
-  const [users, milestones, diffs, counts] = await Promise.all([
+  const [users, milestones, diffs, counts, firsts] = await Promise.all([
     usersByIds(db, [
       ...records.flatMap((record) => [record.author_id, record.assignee_id, record.reviewer_id, record.merged_by_id, record.closed_by_id]),
       ...autoMergers.values(),
@@ -81,6 +83,7 @@ async function presentBatch(db: Database, externalUrl: string, records: MergeReq
     milestoneIds.length === 0 ? [] : selectMilestones(db).where('milestones.id', 'in', milestoneIds).execute(),
     latestDiffs(db, ids),
     votesOf(db, 'MergeRequest', ids),
+    firstContributions(db, records),
   ]);
   const milestonesById = new Map(milestones.map((milestone) => [milestone.id, milestone]));
   const user = (id: number | null) => {
@@ -141,7 +144,13 @@ async function presentBatch(db: Database, externalUrl: string, records: MergeReq
       has_conflicts: record.merge_status === 'cannot_be_merged',
       blocking_discussions_resolved: true,
       task_completion_status: taskCompletionStatus(record.description),
+      detailed_merge_status: detailedMergeStatus(record, draft),
+      first_contribution: firsts.has(record.id),
     };
+    if (record.source_project_id !== record.project_id) {
+      basic.allow_collaboration = record.allow_collaboration === 1;
+      basic.allow_maintainer_to_push = basic.allow_collaboration;
+    }
     return { basic, diff };
   });
 }

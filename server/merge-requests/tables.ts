@@ -29,6 +29,8 @@ export interface MergeRequestsTable {
   labels: string;
   discussion_locked: Flag | null;
   squash: Flag;
+  /** For a request from a fork: members who may merge may push to the source branch (migration 023). */
+  allow_collaboration: Flag;
   force_remove_source_branch: Flag;
   merge_when_pipeline_succeeds: Flag;
   /** Kept for a pending merge-when-pipeline-succeeds. */
@@ -43,6 +45,8 @@ export interface MergeRequestsTable {
   merged_by_id: number | null;
   merged_at: string | null;
   closed_by_id: number | null;
+  /** Who last edited it (migration 024). */
+  updated_by_id: number | null;
   closed_at: string | null;
   /** Seconds */
   time_estimate: Generated<number>;

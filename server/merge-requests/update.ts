@@ -6,6 +6,7 @@ import type { components } from '../../generated/api.js';
 import { isSqlite } from '../database/dialect.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import { flag, now, type Database, type UserRow } from '../database/schema.js';
+import { labelChange } from '../hooks/label-changes.js';
 import type { HookChanges } from '../hooks/trigger.js';
 import { repositoryPath } from '../git/repositories.js';
 import { notFound } from '../http/api-error.js';
@@ -23,7 +24,7 @@ import { labelNames, type MergeRequestRecord } from './queries.js';
 import type { MergeRequestsTable } from './tables.js';
 
 type UpdateRequest = components['schemas']['MergeRequestUpdateRequest'];
-type Changes = Partial<Pick<MergeRequestsTable, 'title' | 'description' | 'target_branch' | 'assignee_id' | 'reviewer_id' | 'milestone_id' | 'labels' | 'force_remove_source_branch' | 'squash' | 'discussion_locked'>>;
+type Changes = Partial<Pick<MergeRequestsTable, 'title' | 'description' | 'target_branch' | 'assignee_id' | 'reviewer_id' | 'milestone_id' | 'labels' | 'force_remove_source_branch' | 'squash' | 'discussion_locked' | 'allow_collaboration'>>;
 
 async function attributeChanges(services: Services, record: MergeRequestRecord, body: UpdateRequest): Promise<Changes> {
   const { db } = services;
@@ -65,6 +66,8 @@ async function attributeChanges(services: Services, record: MergeRequestRecord, 
   if (labels !== undefined) changes.labels = JSON.stringify(labels.sort());
   if (body.remove_source_branch !== undefined) changes.force_remove_source_branch = flag(body.remove_source_branch);
   if (body.squash !== undefined) changes.squash = flag(body.squash);
+  const allowCollaboration = body.allow_collaboration ?? body.allow_maintainer_to_push;
+  if (allowCollaboration !== undefined) changes.allow_collaboration = flag(allowCollaboration);
   if (body.discussion_locked !== undefined) changes.discussion_locked = flag(body.discussion_locked);
   return changes;
 }
@@ -119,6 +122,13 @@ interface Update {
   branches: BranchPair;
 }
 
+/** `updated_at` and, when another user edits, `updated_by_id`, as every edit reports them. */
+function updateStamp(record: MergeRequestRecord, timestamp: string, userId: number): HookChanges {
+  const stamp: HookChanges = { updated_at: { previous: record.updated_at, current: timestamp } };
+  if ((record.updated_by_id ?? null) !== userId) stamp.updated_by_id = { previous: record.updated_by_id ?? null, current: userId };
+  return stamp;
+}
+
 /** In the transaction `services.db`. */
 async function saveChanges(services: Services, user: UserRow, record: MergeRequestRecord, { changes, changed, closing, reopening, branches }: Update): Promise<void> {
   const trx = services.db;
@@ -126,16 +136,21 @@ async function saveChanges(services: Services, user: UserRow, record: MergeReque
     const duplicate = await findOpenDuplicate(trx, branches, record.id);
     if (duplicate !== undefined && (record.state === 'opened' || reopening)) throw duplicateOpenRequest(duplicate);
   }
-  if (changes.labels) await ensureLabels(trx, record.project_id, JSON.parse(changes.labels) as string[]);
+  if (changes.labels) {
+    await ensureLabels(trx, record.project_id, JSON.parse(changes.labels) as string[]);
+    // As label objects once the new names exist, as in issue events.
+    if (changed.labels) changed.labels = (await labelChange(trx, record.project_id, JSON.parse(record.labels) as string[], JSON.parse(changes.labels) as string[]))!;
+  }
   const timestamp = now();
   const stateFields = closing
     ? { state: 'closed' as const, closed_by_id: user.id, closed_at: timestamp }
     : reopening ? { state: 'opened' as const, closed_by_id: null, closed_at: null } : {};
   if (Object.keys(changed).length === 0 && !closing && !reopening) return;
-  await trx.updateTable('merge_requests').set({ ...changes, ...stateFields, updated_at: timestamp }).where('id', '=', record.id).execute();
+  await trx.updateTable('merge_requests').set({ ...changes, ...stateFields, updated_at: timestamp, updated_by_id: user.id }).where('id', '=', record.id).execute();
   const event = { mergeRequestId: record.id, projectId: record.project_id, userId: user.id };
-  if (Object.keys(changed).length > 0) await recordMergeRequestEvent(trx, { ...event, action: 'update', changes: changed });
-  if (closing) await recordMergeRequestEvent(trx, { ...event, action: 'close', changes: { state: { previous: 'opened', current: 'closed' } } });
-  if (reopening) await recordMergeRequestEvent(trx, { ...event, action: 'reopen', changes: { state: { previous: 'closed', current: 'opened' } } });
+  const stamp = updateStamp(record, timestamp, user.id);
+  if (Object.keys(changed).length > 0) await recordMergeRequestEvent(trx, { ...event, action: 'update', changes: { ...changed, ...stamp } });
+  if (closing) await recordMergeRequestEvent(trx, { ...event, action: 'close', changes: { state: { previous: 'opened', current: 'closed' }, ...stamp } });
+  if (reopening) await recordMergeRequestEvent(trx, { ...event, action: 'reopen', changes: { state: { previous: 'closed', current: 'opened' }, ...stamp } });
   if (reopening || (changed.target_branch && record.state === 'opened')) await recordDiffVersion(trx, services, record.id);
 }

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import { flag, now, type Database, type UserRow } from '../database/schema.js';
+import { sql, type Insertable } from 'kysely';
+import { flag, now, type Database, type UserRow, type UsersTable } from '../database/schema.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { conflict, validationFailed } from '../http/api-error.js';
 import { hashPassword, newSecret } from '../auth/secrets.js';
@@ -15,6 +15,8 @@ export interface NewUser {
   canCreateGroup: boolean;
   external: boolean;
   bio: string;
+  /** The profile fields given on create; the others keep their defaults. */
+  profile?: Pick<Insertable<UsersTable>, 'location' | 'skype' | 'linkedin' | 'twitter' | 'website_url' | 'organization' | 'job_title' | 'note' | 'private_profile' | 'theme_id' | 'color_scheme_id'>;
 }
 
 const passwordLength = { minimum: 8, maximum: 128 };
@@ -59,6 +61,7 @@ export async function createUser(db: Database, user: NewUser): Promise<UserRow> 
         created_at: createdAt,
         updated_at: createdAt,
         last_sign_in_at: null,
+        ...user.profile,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -1,7 +1,8 @@
 import type { components } from '../../generated/api.js';
-import type { UserRow } from '../database/schema.js';
+import type { Database, UserRow } from '../database/schema.js';
 
 type Schemas = components['schemas'];
+type User = Schemas['User'];
 
 export function presentUserBasic(user: UserRow, externalUrl: string): Schemas['UserBasic'] {
   return {
@@ -14,16 +15,24 @@ export function presentUserBasic(user: UserRow, externalUrl: string): Schemas['U
   };
 }
 
-/** Private fields only for the user themself and administrators. */
-export function presentUser(user: UserRow, viewer: UserRow | null, externalUrl: string): Schemas['User'] {
-  const publicFields = {
+/** The public view; the user themself and administrators see more, administrators most (see the spec's User). */
+function presentUser(user: UserRow, viewer: UserRow | null, externalUrl: string, namespaceId: number | undefined): User {
+  const publicFields: User = {
     ...presentUserBasic(user, externalUrl),
     created_at: user.created_at,
     bio: user.bio,
     public_email: user.public_email,
+    bot: false,
+    location: user.location,
+    skype: user.skype,
+    linkedin: user.linkedin,
+    twitter: user.twitter,
+    website_url: user.website_url,
+    organization: user.organization,
+    job_title: user.job_title,
   };
   if (!viewer || (viewer.id !== user.id && !viewer.is_admin)) return publicFields;
-  return {
+  const ownFields: User = {
     ...publicFields,
     email: user.email,
     is_admin: user.is_admin === 1,
@@ -32,5 +41,33 @@ export function presentUser(user: UserRow, viewer: UserRow | null, externalUrl: 
     can_create_group: user.can_create_group === 1,
     external: user.external === 1,
     last_sign_in_at: user.last_sign_in_at,
+    // Users are confirmed when they are created.
+    confirmed_at: user.created_at,
+    last_activity_on: user.last_activity_on,
+    current_sign_in_at: user.current_sign_in_at,
+    theme_id: user.theme_id,
+    color_scheme_id: user.color_scheme_id,
+    identities: [],
+    two_factor_enabled: false,
+    private_profile: user.private_profile === 1,
+    commit_email: user.email,
   };
+  if (!viewer.is_admin) return ownFields;
+  return {
+    ...ownFields,
+    note: user.note,
+    namespace_id: namespaceId!,
+    current_sign_in_ip: user.current_sign_in_ip,
+    last_sign_in_ip: user.last_sign_in_ip,
+    sign_in_count: user.sign_in_count,
+  };
+}
+
+/** Users as `viewer` sees them; the personal namespaces an administrator sees are read in one query. */
+export async function presentUsers(db: Database, users: UserRow[], viewer: UserRow | null, externalUrl: string): Promise<User[]> {
+  const namespaces = viewer?.is_admin && users.length > 0
+    ? await db.selectFrom('namespaces').select(['id', 'owner_id']).where('kind', '=', 'user').where('owner_id', 'in', users.map((user) => user.id)).execute()
+    : [];
+  const namespaceOf = new Map(namespaces.map((namespace) => [namespace.owner_id, namespace.id]));
+  return users.map((user) => presentUser(user, viewer, externalUrl, namespaceOf.get(user.id)));
 }

@@ -2,23 +2,25 @@ import { Router } from 'express';
 import { sql } from 'kysely';
 import { administrator, signedInUser } from '../auth/actor.js';
 import { issueAccessToken, presentAccessToken } from '../auth/access-tokens.js';
-import { notFound } from '../http/api-error.js';
+import { notFound, unauthorized } from '../http/api-error.js';
 import { paginate } from '../http/pagination.js';
 import { route } from '../http/route.js';
+import { flag } from '../database/schema.js';
 import type { Services } from '../services.js';
 import { readSettings } from '../settings/store.js';
 import { createUser } from './create.js';
 import { deleteUser } from './delete.js';
 import { findUserById } from './queries.js';
-import { presentUser } from './present.js';
+import { presentUsers } from './present.js';
 
 export function usersRouter(services: Services): Router {
   const router = Router();
   const { externalUrl } = services.config;
 
-  route(router, services, 'get', '/user', async ({ actor }) => {
+  route(router, services, 'get', '/user', async ({ actor, services: { db } }) => {
     const user = signedInUser(actor);
-    return { status: 200, body: presentUser(user, user, externalUrl) };
+    const [presented] = await presentUsers(db, [user], user, externalUrl);
+    return { status: 200, body: presented! };
   });
 
   route(router, services, 'get', '/users', async ({ actor, query, services: { db }, request, response }) => {
@@ -34,7 +36,7 @@ export function usersRouter(services: Services): Router {
     const rows = await paginate(db, users, query, request, response);
     // In a list, private fields are for administrators only (not even a user's own row has them).
     const viewer = actor.user?.is_admin ? actor.user : null;
-    return { status: 200, body: rows.map((user) => presentUser(user, viewer, externalUrl)) };
+    return { status: 200, body: await presentUsers(db, rows, viewer, externalUrl) };
   });
 
   route(router, services, 'post', '/users', async ({ actor, body, services: { db } }) => {
@@ -50,14 +52,28 @@ export function usersRouter(services: Services): Router {
       canCreateGroup: body.can_create_group ?? true,
       external: body.external ?? settings.user_default_external,
       bio: body.bio ?? '',
+      profile: {
+        location: body.location, skype: body.skype, linkedin: body.linkedin, twitter: body.twitter, website_url: body.website_url,
+        organization: body.organization, job_title: body.job_title, note: body.note ?? null,
+        private_profile: flag(body.private_profile ?? false), theme_id: body.theme_id, color_scheme_id: body.color_scheme_id,
+      },
     });
-    return { status: 201, body: presentUser(user, actor.user, externalUrl) };
+    const [presented] = await presentUsers(db, [user], actor.user, externalUrl);
+    return { status: 201, body: presented! };
   });
 
   route(router, services, 'get', '/users/{id}', async ({ actor, params, services: { db } }) => {
     const user = await findUserById(db, Number(params.id));
     if (!user) throw notFound('User');
-    return { status: 200, body: presentUser(user, actor.user, externalUrl) };
+    const [presented] = await presentUsers(db, [user], actor.user, externalUrl);
+    return { status: 200, body: presented! };
+  });
+
+  route(router, services, 'get', '/personal_access_tokens/self', async ({ actor, services: { db } }) => {
+    const token = actor.tokenId === undefined ? undefined
+      : await db.selectFrom('access_tokens').selectAll().where('id', '=', actor.tokenId).where('kind', '!=', 'oauth').executeTakeFirst();
+    if (!token) throw unauthorized();
+    return { status: 200, body: presentAccessToken(token) };
   });
 
   route(router, services, 'delete', '/users/{id}', async ({ actor, params, query }) => {

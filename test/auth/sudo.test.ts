@@ -36,6 +36,26 @@ describeApi('sudo', (api) => {
     expect(asAlice.body).toEqual({ message: '403 Forbidden' });
   });
 
+  test('sudo in a JSON or form body acts as that user too, with the same errors', async () => {
+    const alice = await api.createUser('alice');
+    const json = await api.request('POST', '/projects', { token: adminToken, json: { sudo: 'alice', name: 'from-json' } });
+    expect(json.status, json.text).toBe(201);
+    expect(json.body.path_with_namespace).toBe('alice/from-json');
+    const form = await api.request('POST', '/projects', { token: adminToken, form: { sudo: String(alice.id), name: 'from-form' } });
+    expect(form.status, form.text).toBe(201);
+    expect(form.body.path_with_namespace).toBe('alice/from-form');
+    const byNumber = await api.request('PUT', `/projects/${json.body.id}`, { token: adminToken, json: { sudo: alice.id, description: 'mine' } });
+    expect(byNumber.status, byNumber.text).toBe(200);
+    const unknown = await api.request('POST', '/projects', { token: adminToken, json: { sudo: 'nobody', name: 'x' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: "404 User with ID or username 'nobody' Not Found" });
+    const bob = await api.createUser('bob', { scopes: ['api', 'sudo'] });
+    const notAdmin = await api.request('POST', '/projects', { token: bob.token, json: { sudo: 'alice', name: 'x' } });
+    expect(notAdmin.body).toEqual(mustBeAdmin);
+    const projects = await api.request('GET', '/projects', { token: adminToken, query: { search: 'x', owned: 'true' } });
+    expect(projects.body).toEqual([]);
+  });
+
   test('sudo by a non-administrator is 403 "Must be admin to use sudo", whatever the token\'s scopes', async () => {
     await api.createUser('alice');
     const bob = await api.createUser('bob', { scopes: ['api', 'sudo'] });

@@ -20,7 +20,7 @@ export async function startCorruptingProxy(upstream: string, corruption: Corrupt
     const path = incoming.url?.split('?')[0];
     if (corruption === 'version' && incoming.method === 'GET' && path === '/api/v4/version') {
       outgoing.writeHead(200, { 'Content-Type': 'application/json' });
-      outgoing.end(JSON.stringify({ version: 17, revision: 'corrupted' }));
+      outgoing.end(JSON.stringify({ version: 17, revision: 'corrupted', toolkit_version: '0.1.0' }));
       return;
     }
     if (corruption === 'missing-user' && incoming.method === 'GET' && path === '/api/v4/users/2147483647') {

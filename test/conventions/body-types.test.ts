@@ -21,7 +21,7 @@ interface Schema {
 interface RequestBody { $ref?: string; content?: Record<string, { schema?: Schema }> }
 
 const spec = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8')) as {
-  paths: Record<string, Record<string, { requestBody?: RequestBody }>>;
+  paths: Record<string, Record<string, { requestBody?: RequestBody; 'x-test-mode-only'?: boolean }>>;
   components: { schemas: Record<string, Schema>; requestBodies?: Record<string, RequestBody> };
 };
 
@@ -91,6 +91,8 @@ async function storedRows(api: ApiContext): Promise<Record<string, unknown[]>> {
 }
 
 const operationsWithJsonBodies = Object.entries(spec.paths).flatMap(([path, item]) => Object.entries(item)
+  // The test-mode operations exist only on a server in test mode, not the one these tests build; test/testing covers them.
+  .filter(([, operation]) => !operation['x-test-mode-only'])
   .filter(([, operation]) => {
     const body = operation.requestBody?.$ref ? spec.components.requestBodies?.[operation.requestBody.$ref.split('/').at(-1)!] : operation.requestBody;
     return body?.content?.['application/json'] !== undefined;
@@ -111,6 +113,8 @@ describeApi('JSON bodies are typed as the spec says', (api) => {
     const send = (name: string, value: unknown) => api.request(method, path, { token: adminToken, direct: true, json: { ...body, [name]: value } });
     const refused = bodyProperties.flatMap(([name, schema]) => refusedMutations(name, schema));
     expect(refused.length).toBeGreaterThan(0);
+    // The token's use is recorded at most once a minute: recorded now, the requests below leave every row as it is.
+    await api.request('GET', '/user', { token: adminToken, direct: true });
     const before = await storedRows(api);
     const accepted: string[] = [];
     for (const { name, value, what } of refused) {

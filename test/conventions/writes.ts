@@ -118,6 +118,16 @@ export const writes: Write[] = [
     } };
   } },
   { operation: 'POST /projects/{id}/labels', prepare: async (api, tag) => ({ path: `/projects/${await project(api, tag)}/labels`, body: { name: 'bug', color: '#d9534f', description: 'Broken' } }) },
+  { operation: 'PUT /projects/{id}/labels/{label_id}', prepare: async (api, tag) => {
+    const id = await project(api, tag);
+    await setup(api, 'POST', `/projects/${id}/labels`, { name: 'bug', color: '#d9534f' });
+    return { path: `/projects/${id}/labels/bug`, body: { new_name: 'defect', color: 'red', description: 'Broken', priority: 1 } };
+  } },
+  { operation: 'PUT /projects/{id}/labels', prepare: async (api, tag) => {
+    const id = await project(api, tag);
+    await setup(api, 'POST', `/projects/${id}/labels`, { name: 'bug', color: '#d9534f' });
+    return { path: `/projects/${id}/labels`, body: { name: 'bug', new_name: 'defect', color: '#5cb85c', priority: 2 } };
+  } },
   { operation: 'POST /projects/{id}/milestones', prepare: async (api, tag) => ({ path: `/projects/${await project(api, tag)}/milestones`, body: { title: 'v1', description: 'First', start_date: day(1), due_date: day(20) } }) },
   { operation: 'POST /projects/{id}/issues', prepare: async (api, tag) => {
     const id = await project(api, tag);

@@ -2,7 +2,6 @@
 // against the spec's webhook schemas), retries, final failures and the local-address policy at delivery time.
 import { expect, test } from 'vitest';
 import { runJobsUntilIdle, startJobRunner } from '../../server/jobs/runner.js';
-import { serviceVersion } from '../../server/version/routes.js';
 import { adminToken, describeApi } from '../support/context.js';
 import { commitFile, runGit, scratchDirectory, withCredentials } from '../support/git-client.js';
 import { expectMatchesSchema } from './payload-schemas.js';
@@ -38,7 +37,7 @@ describeApi('project hook deliveries', (api) => {
       expect(headers['content-type']).toBe('application/json');
       expect(headers['x-gitlab-event']).toBe('Push Hook');
       expect(headers['x-gitlab-token']).toBe('hook-secret');
-      expect(headers['user-agent']).toBe(`GitLab/${serviceVersion}`);
+      expect(headers['user-agent']).toBe('GitLab/17.5.0');
       expect(headers['x-gitlab-event-uuid']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       expectMatchesSchema(body, 'WebhookPushEvent');
       expect(body).toMatchObject({

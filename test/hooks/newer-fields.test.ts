@@ -6,7 +6,7 @@ import { runJobsUntilIdle } from '../../server/jobs/runner.js';
 import { adminToken, describeApi } from '../support/context.js';
 import { commitFile, runGit, scratchDirectory, withCredentials } from '../support/git-client.js';
 import { expectMatchesSchema } from './payload-schemas.js';
-import { addHook, allowLocalHooks, createProject, startReceiver } from './support.js';
+import { addHook, allowLocalHooks, createProject, pushMasterAndFeature, startReceiver } from './support.js';
 
 describeApi('hook fields of newer clients', (api) => {
   test('switches and the branch filter are stored and shown; wiki_page_events or wiki_events; empty filter clears', async () => {
@@ -62,12 +62,7 @@ describeApi('hook fields of newer clients', (api) => {
       expect(unassigned.status).toBe(201);
       const assigned = await api.request('POST', `/projects/${project.id}/issues`, { token: adminToken, json: { title: 'Root', assignee_ids: [1] } });
       expect(assigned.status, assigned.text).toBe(201);
-      const work = scratchDirectory();
-      expect((await runGit(['clone', '-q', withCredentials(project.http_url_to_repo, adminToken), work])).code).toBe(0);
-      await commitFile(work, 'a.txt', 'a\n', 'Add a');
-      expect((await runGit(['push', '-q', 'origin', 'HEAD:master', 'HEAD:refs/heads/feature'], work)).code).toBe(0);
-      await commitFile(work, 'b.txt', 'b\n', 'Add b');
-      expect((await runGit(['push', '-q', 'origin', 'HEAD:refs/heads/feature'], work)).code).toBe(0);
+      await pushMasterAndFeature(project);
       const mergeRequest = await api.request('POST', `/projects/${project.id}/merge_requests`, {
         token: adminToken, json: { source_branch: 'feature', target_branch: 'master', title: 'Assigned', assignee_id: 1 },
       });

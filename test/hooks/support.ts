@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { ApiContext } from '../support/context.js';
 import { adminToken } from '../support/context.js';
+import { commitFile, runGit, scratchDirectory, withCredentials } from '../support/git-client.js';
 
 export interface Received {
   headers: IncomingHttpHeaders;
@@ -109,4 +110,14 @@ export async function addHook(api: ApiContext, projectId: number, json: Record<s
   const response = await api.request('POST', `/projects/${projectId}/hooks`, { token: adminToken, json });
   expect(response.status, response.text).toBe(201);
   return response.body;
+}
+
+/** Pushes `master` and a `feature` branch one commit ahead of it (and `extraRefs` at master's commit). */
+export async function pushMasterAndFeature(project: TestProject, extraRefs: string[] = []): Promise<void> {
+  const work = scratchDirectory();
+  expect((await runGit(['clone', '-q', withCredentials(project.http_url_to_repo, adminToken), work])).code).toBe(0);
+  await commitFile(work, 'a.txt', 'a\n', 'Add a');
+  expect((await runGit(['push', '-q', 'origin', 'HEAD:master', 'HEAD:refs/heads/feature', ...extraRefs], work)).code).toBe(0);
+  await commitFile(work, 'b.txt', 'b\n', 'Add b');
+  expect((await runGit(['push', '-q', 'origin', 'HEAD:refs/heads/feature'], work)).code).toBe(0);
 }

@@ -41,6 +41,8 @@ describeApi('issues: create and get', (api) => {
       time_stats: { time_estimate: 0, total_time_spent: 0, human_time_estimate: null, human_total_time_spent: null },
       _links: { self, notes: `${self}/notes`, award_emoji: `${self}/award_emoji`, project: `${api.rootUrl}/api/v4/projects/${project.id}` },
       references: { short: '#1', relative: '#1', full: `${project.path_with_namespace}#1` },
+      merge_requests_count: 0,
+      task_completion_status: { count: 0, completed_count: 0 },
     });
     const labels = await api.request('GET', `/projects/${project.id}/labels`, { token: owner.token });
     expect(labels.body.map((label: any) => [label.name, label.color])).toEqual([['bug', '#428BCA'], ['frontend', '#428BCA']]);

@@ -32,6 +32,7 @@ describeApi('issues: hook events', (api) => {
         labels: { previous: [label('bug')], current: [label('bug'), label('ui')] },
         assignees: { previous: [], current: [{ name: 'reporter', username: 'reporter', avatar_url: null }] },
         updated_at: { previous: issue.updated_at, current: updated.body.updated_at },
+        updated_by_id: { previous: null, current: owner.id },
       });
     } finally {
       await receiver.close();

@@ -28,8 +28,14 @@ describeApi('create a merge request from a fork', (api) => {
     });
     expect(response.status, response.text).toBe(201);
     expect(response.body).toMatchObject({ iid: 1, project_id: upstream.id, target_project_id: upstream.id, source_project_id: forked.id, sha: head });
+    // From a fork: allow_collaboration (and its older name) are shown; bob, not a member, makes a first contribution.
+    expect(response.body).toMatchObject({ allow_collaboration: false, allow_maintainer_to_push: false, first_contribution: true });
+    const allowed = await api.request('PUT', `/projects/${upstream.id}/merge_requests/1`, { token: bob.token, json: { allow_maintainer_to_push: true } });
+    expect(allowed.status, allowed.text).toBe(200);
+    expect(allowed.body).toMatchObject({ allow_collaboration: true, allow_maintainer_to_push: true });
     const listed = await api.request('GET', `/projects/${upstream.id}/merge_requests`, { token: alice.token });
     expect(listed.body.map((request: { id: number }) => request.id)).toEqual([response.body.id]);
+    expect(listed.body[0]).toMatchObject({ allow_collaboration: true, first_contribution: true });
     expect((await api.request('GET', `/projects/${forked.id}/merge_requests`, { token: bob.token })).body).toEqual([]);
 
     const other = await projectWithBranches(api, alice.token, 'unrelated', { visibility: 'public' });

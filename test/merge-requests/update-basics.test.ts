@@ -36,8 +36,13 @@ describeApi('update a merge request', (api) => {
     expect(JSON.parse(events[1]!.changes)).toMatchObject({
       title: { previous: 'Add the feature', current: '[WIP] Renamed' },
       target_branch: { previous: 'master', current: 'stable' },
-      labels: { previous: ['old'], current: ['extra', 'new'] },
+      labels: {
+        previous: [expect.objectContaining({ title: 'old', type: 'ProjectLabel' })],
+        current: [expect.objectContaining({ title: 'extra' }), expect.objectContaining({ title: 'new' })],
+      },
       assignee_id: { previous: null, current: bob.id },
+      updated_at: { previous: stored.created_at, current: response.body.updated_at },
+      updated_by_id: { previous: null, current: alice.id },
     });
 
     const cleared = await api.request('PUT', `/projects/${project.id}/merge_requests/1`, { token: alice.token, form: { assignee_id: '0', milestone_id: '0', labels: '' } });
@@ -102,7 +107,7 @@ describeApi('update a merge request', (api) => {
 
     const none = await put({});
     expect(none.status).toBe(400);
-    expect(none.body).toEqual({ error: 'add_labels, assignee_id, assignee_ids, description, discussion_locked, labels, milestone_id, remove_labels, remove_source_branch, reviewer_ids, squash, state_event, target_branch, title are missing, at least one parameter must be provided', message: 'add_labels, assignee_id, assignee_ids, description, discussion_locked, labels, milestone_id, remove_labels, remove_source_branch, reviewer_ids, squash, state_event, target_branch, title are missing, at least one parameter must be provided' });
+    expect(none.body).toEqual({ error: 'add_labels, allow_collaboration, allow_maintainer_to_push, assignee_id, assignee_ids, description, discussion_locked, labels, milestone_id, remove_labels, remove_source_branch, reviewer_ids, squash, state_event, target_branch, title are missing, at least one parameter must be provided', message: 'add_labels, allow_collaboration, allow_maintainer_to_push, assignee_id, assignee_ids, description, discussion_locked, labels, milestone_id, remove_labels, remove_source_branch, reviewer_ids, squash, state_event, target_branch, title are missing, at least one parameter must be provided' });
     // Prism refuses a value outside the enumeration itself; the server's answer is the one under test.
     const badState = await put({ state_event: 'merge' }, true);
     expect(badState.body).toEqual({ error: 'state_event does not have a valid value' });

@@ -51,7 +51,8 @@ describe('the spec for client generators', () => {
     ];
     const withRule = Object.entries(schemas).filter(([, schema]) => schema['x-at-least-one-of']);
     expect(withRule.map(([name]) => name).sort()).toEqual([
-      'IssueUpdateRequest', 'MergeRequestUpdateRequest', 'ProjectCreateRequest', 'ProjectEditMultipartRequest', 'ProjectEditRequest', 'TestClockRequest', 'TestFaultRequest', 'UserCreateRequest',
+      'IssueUpdateRequest', 'LabelLegacyUpdateRequest', 'LabelUpdateRequest', 'MergeRequestUpdateRequest', 'ProjectCreateRequest', 'ProjectEditMultipartRequest',
+      'ProjectEditRequest', 'TestClockRequest', 'TestFaultRequest', 'UserCreateRequest',
     ]);
     for (const [name, schema] of withRule) {
       expect(schema.minProperties, name).toBe(1);

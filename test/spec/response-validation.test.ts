@@ -26,6 +26,6 @@ async function versionAnswer(body: unknown): Promise<number> {
 }
 
 test('an answer that matches the referenced schema passes; one that differs from it is refused', async () => {
-  expect(await versionAnswer({ version: '0.1.0', revision: 'reference' })).toBe(200);
+  expect(await versionAnswer({ version: '17.5.0', revision: 'toolkit-0.1.0', toolkit_version: '0.1.0' })).toBe(200);
   expect(await versionAnswer({ version: 17, revision: 'abc' })).toBe(500);
 });

@@ -1,7 +1,11 @@
 import { expect, test } from 'vitest';
 import { adminToken, describeApi } from '../support/context.js';
+import { sessionCookieFor } from '../auth/helpers.js';
 
-const privateFields = ['email', 'is_admin', 'projects_limit', 'can_create_project', 'can_create_group', 'external', 'last_sign_in_at'];
+const privateFields = ['email', 'is_admin', 'projects_limit', 'can_create_project', 'can_create_group', 'external', 'last_sign_in_at',
+  'confirmed_at', 'last_activity_on', 'current_sign_in_at', 'theme_id', 'color_scheme_id', 'identities', 'two_factor_enabled', 'private_profile', 'commit_email'];
+const adminFields = ['note', 'namespace_id', 'current_sign_in_ip', 'last_sign_in_ip', 'sign_in_count'];
+const profileFields = ['bot', 'location', 'skype', 'linkedin', 'twitter', 'website_url', 'organization', 'job_title'];
 const newUser = (username: string, extra: Record<string, unknown> = {}) =>
   ({ username, name: `${username} Example`, email: `${username}@example.com`, password: 'a-good-password', ...extra });
 
@@ -9,7 +13,7 @@ describeApi('users', (api) => {
   test('an administrator creates a user: 201 with the private fields', async () => {
     const response = await api.request('POST', '/users', {
       token: adminToken,
-      json: newUser('alice', { projects_limit: 5, can_create_group: false, bio: 'Down the rabbit hole', admin: false }),
+      json: newUser('alice', { projects_limit: 5, can_create_group: false, bio: 'Down the rabbit hole', admin: false, location: 'Oxford', organization: 'Wonderland', job_title: 'Explorer', website_url: 'https://alice.example', note: 'Met the rabbit', theme_id: 3 }),
     });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
@@ -22,6 +26,14 @@ describeApi('users', (api) => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       bio: 'Down the rabbit hole',
       public_email: null,
+      bot: false,
+      location: 'Oxford',
+      skype: '',
+      linkedin: '',
+      twitter: '',
+      website_url: 'https://alice.example',
+      organization: 'Wonderland',
+      job_title: 'Explorer',
       email: 'alice@example.com',
       is_admin: false,
       projects_limit: 5,
@@ -29,6 +41,20 @@ describeApi('users', (api) => {
       can_create_group: false,
       external: false,
       last_sign_in_at: null,
+      confirmed_at: response.body.created_at,
+      last_activity_on: null,
+      current_sign_in_at: null,
+      theme_id: 3,
+      color_scheme_id: 1,
+      identities: [],
+      two_factor_enabled: false,
+      private_profile: false,
+      commit_email: 'alice@example.com',
+      note: 'Met the rabbit',
+      namespace_id: expect.any(Number),
+      current_sign_in_ip: null,
+      last_sign_in_ip: null,
+      sign_in_count: 0,
     });
     const form = await api.request('POST', '/users', { token: adminToken, form: { ...newUser('bob'), admin: 'true' } as Record<string, string> });
     expect(form.status).toBe(201);
@@ -156,6 +182,43 @@ describeApi('users', (api) => {
     const notAnId = await api.request('GET', '/users/alice', { token: adminToken });
     expect(notAnId.status).toBe(400);
     expect(notAnId.body).toEqual({ error: 'id is invalid' });
+  });
+
+  test('profile fields for everyone; the own view adds the private ones; administrators also see note, namespace and sign-ins', async () => {
+    const alice = await api.createUser('alice', { password: 'alice-password' });
+    const bob = await api.createUser('bob');
+    const other = await api.request('GET', `/users/${alice.id}`, { token: bob.token });
+    for (const field of profileFields) expect(other.body).toHaveProperty(field);
+    for (const field of [...privateFields, ...adminFields]) expect(other.body).not.toHaveProperty(field);
+    const self = await api.request('GET', '/user', { token: alice.token });
+    for (const field of privateFields) expect(self.body).toHaveProperty(field);
+    for (const field of adminFields) expect(self.body).not.toHaveProperty(field);
+    // The token's request recorded the day of activity.
+    expect(self.body.last_activity_on).toBe(new Date().toISOString().slice(0, 10));
+
+    await sessionCookieFor(api, 'alice', 'alice-password');
+    await sessionCookieFor(api, 'alice', 'alice-password');
+    const list = await api.request('GET', '/users', { token: adminToken, query: { username: 'alice' } });
+    expect(list.body[0]).toMatchObject({ sign_in_count: 2, current_sign_in_ip: expect.any(String), last_sign_in_ip: expect.any(String), note: null });
+    expect(list.body[0].current_sign_in_at >= list.body[0].last_sign_in_at).toBe(true);
+    const namespace = await api.request('GET', '/namespaces', { token: adminToken, query: { search: 'alice' } });
+    expect(list.body[0].namespace_id).toBe(namespace.body.find((entry: { path: string }) => entry.path === 'alice').id);
+  });
+
+  test('GET /personal_access_tokens/self shows the token with last_used_at, recorded at most once a minute', async () => {
+    const alice = await api.createUser('alice');
+    const first = await api.request('GET', '/personal_access_tokens/self', { token: alice.token });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toMatchObject({ user_id: alice.id, revoked: false, active: true, last_used_at: expect.any(String) });
+    expect(first.body).not.toHaveProperty('token');
+    const used = Date.parse(first.body.last_used_at);
+    expect(Date.now() - used).toBeLessThan(60_000);
+    const second = await api.request('GET', '/personal_access_tokens/self', { token: alice.token });
+    expect(second.body.last_used_at).toBe(first.body.last_used_at);
+    const created = await api.request('POST', `/users/${alice.id}/personal_access_tokens`, { token: adminToken, json: { name: 'fresh', scopes: ['api'] } });
+    expect(created.body.last_used_at).toBeNull();
+    const anonymous = await api.request('GET', '/personal_access_tokens/self', { direct: true });
+    expect(anonymous.status).toBe(401);
   });
 
   test('GET /user is the caller with the private fields; 401 without credentials', async () => {

@@ -15,7 +15,7 @@ import { readableProject } from '../../projects/readable-lookup.js';
 import type { Services } from '../../services.js';
 import { latestDiffs } from '../present.js';
 import type { MergeRequestRecord } from '../queries.js';
-import { closedIssueReferences, type IssueReference, type ProjectIssueReference } from './references.js';
+import { closedIssueReferences, type IssueReference, type ProjectIssueReference } from '../../issues/closing-references.js';
 
 export type ExternalIssue = components['schemas']['ExternalIssue'];
 export type ClosedIssue = IssueRecord | ExternalIssue;

@@ -1,0 +1,33 @@
+// How many requests close each issue when merged: the real service records a link when a request's title or
+// description names the issue with a closing pattern; here the project's open and merged requests are read for it.
+import type { Database } from '../database/schema.js';
+import { closedIssueReferences } from './closing-references.js';
+
+interface IssueKey {
+  project_id: number;
+  iid: number;
+  namespace_full_path: string;
+  project_path: string;
+}
+
+const key = (projectId: number, iid: number) => `${projectId}#${iid}`;
+
+/** For each issue (by project id and iid), the number of open or merged requests of its project that close it. */
+export async function closingMergeRequestCounts(db: Database, externalUrl: string, issues: IssueKey[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (issues.length === 0) return counts;
+  const projectPaths = new Map(issues.map((issue) => [issue.project_id, `${issue.namespace_full_path}/${issue.project_path}`]));
+  const mergeRequests = await db.selectFrom('merge_requests').select(['project_id', 'title', 'description'])
+    .where('project_id', 'in', [...projectPaths.keys()]).where('state', 'in', ['opened', 'merged']).execute();
+  for (const mergeRequest of mergeRequests) {
+    const ownPath = projectPaths.get(mergeRequest.project_id)!;
+    const closed = new Set<number>();
+    for (const reference of closedIssueReferences(`${mergeRequest.title}\n${mergeRequest.description ?? ''}`, externalUrl)) {
+      if (reference.kind === 'project' && (reference.projectPath === null || reference.projectPath === ownPath)) closed.add(reference.iid);
+    }
+    for (const iid of closed) counts.set(key(mergeRequest.project_id, iid), (counts.get(key(mergeRequest.project_id, iid)) ?? 0) + 1);
+  }
+  return counts;
+}
+
+export const closingCountOf = (counts: Map<string, number>, issue: Pick<IssueKey, 'project_id' | 'iid'>) => counts.get(key(issue.project_id, issue.iid)) ?? 0;
