@@ -35,6 +35,7 @@ import { serveSpec } from './served-spec.js';
 import { docsRouter } from './docs/routes.js';
 import { crossOrigin } from './http/cors.js';
 import { usersRouter } from './users/routes.js';
+import { userRemovalRouter } from './user-removal/routes.js';
 import { versionRouter } from './version/routes.js';
 import { labelsRouter } from './labels/routes.js';
 import { milestonesRouter } from './milestones/routes.js';
@@ -68,6 +69,7 @@ function apiRouter(services: Services): Router {
   router.use(responseCache(dataVersionReader(services.db)));
   router.use(versionRouter(services));
   router.use(usersRouter(services));
+  router.use(userRemovalRouter(services));
   router.use(projectsRouter(services));
   router.use(membersRouter(services));
   router.use(groupsRouter(services));

@@ -9,7 +9,6 @@ import { flag } from '../database/schema.js';
 import type { Services } from '../services.js';
 import { readSettings } from '../settings/store.js';
 import { createUser } from './create.js';
-import { deleteUser } from './delete.js';
 import { findUserById } from './queries.js';
 import { presentUsers } from './present.js';
 
@@ -74,12 +73,6 @@ export function usersRouter(services: Services): Router {
       : await db.selectFrom('access_tokens').selectAll().where('id', '=', actor.tokenId).where('kind', '!=', 'oauth').executeTakeFirst();
     if (!token) throw unauthorized();
     return { status: 200, body: presentAccessToken(token) };
-  });
-
-  route(router, services, 'delete', '/users/{id}', async ({ actor, params, query }) => {
-    administrator(actor);
-    await deleteUser(services, Number(params.id), query.hard_delete === true);
-    return { status: 204 };
   });
 
   for (const [path, kind] of [

@@ -2,6 +2,7 @@
 // `hard_delete`; their personal projects are deleted; their issues, merge requests and the projects they created
 // elsewhere move to the Ghost User, or with `hard_delete` their issues and merge requests are deleted and so are the
 // groups they solely own, with those groups' projects. Their tokens, memberships, stars and the rest go with the row.
+import { accessLevel } from '../access/levels.js';
 import type { Database } from '../database/schema.js';
 import { conflict, forbidden, notFound } from '../http/api-error.js';
 import { deleteMergeRequest } from '../merge-requests/delete.js';
@@ -9,18 +10,16 @@ import { deleteProject } from '../projects/delete.js';
 import type { Services } from '../services.js';
 import { ghostUser } from './ghost.js';
 
-const ownerLevel = 50;
-
 /** The groups where the user is an owner and nobody else is. */
 async function solelyOwnedGroups(db: Database, userId: number): Promise<number[]> {
   const rows = await db.selectFrom('group_members as mine')
     .select('mine.group_id')
     .where('mine.user_id', '=', userId)
-    .where('mine.access_level', '>=', ownerLevel)
+    .where('mine.access_level', '>=', accessLevel.owner)
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('group_members as other').select('other.user_id')
       .whereRef('other.group_id', '=', 'mine.group_id')
       .where('other.user_id', '!=', userId)
-      .where('other.access_level', '>=', ownerLevel))))
+      .where('other.access_level', '>=', accessLevel.owner))))
     .execute();
   return rows.map((row) => row.group_id);
 }

@@ -2,7 +2,7 @@
 // service. Made on the first deletion that needs it, under the first free name of `ghost`, `ghost1`, `ghost2`, …
 import type { Database, UserRow } from '../database/schema.js';
 import { ApiError } from '../http/api-error.js';
-import { createUser } from './create.js';
+import { createUser } from '../users/create.js';
 
 export async function ghostUser(db: Database): Promise<UserRow> {
   for (let attempt = 0; ; attempt += 1) {
