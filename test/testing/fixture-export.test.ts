@@ -50,6 +50,8 @@ describe.skipIf(testDatabaseKind === 'postgres')('fixture export', () => {
       .replace(/\b[0-9a-f]{40}\b/g, 'SHA')
       .replace(/\b[0-9a-f]{8}\b/g, 'SHORT')
       .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)/g, 'TIME')
+      // A day of activity is a timestamp too: the reads that made the export count as the exported users' activity.
+      .replace(/"last_activity_on":(null|"\d{4}-\d\d-\d\d")/g, '"last_activity_on":"DAY"')
       .replace(/"runners_token":"[^"]*"/g, '"runners_token":"SECRET"');
   };
 
