@@ -17,7 +17,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) refuseToStart(`PORT mus
 const host = process.env.HOST ?? 'localhost';
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const fixtureFile = process.env.SEED_FILE || undefined;
+const fixtureFile = process.env.FIXTURE_FILE || undefined;
 const badDatabaseUrl = databaseUrl && databaseUrlProblem(databaseUrl);
 if (badDatabaseUrl) refuseToStart(badDatabaseUrl);
 const serviceRelease = process.env.SERVICE_VERSION || undefined;

@@ -20,7 +20,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const pascal = (name: string) => name[0]!.toUpperCase() + name.slice(1);
 
 const work = mkdtempSync(join(tmpdir(), 'rhs-examples-'));
-const server = await startServer(work, { SEED_FILE: join(root, 'fixtures/example.yaml'), TEST_MODE: 'true', EXTERNAL_URL: exampleBaseUrl });
+const server = await startServer(work, { FIXTURE_FILE: join(root, 'fixtures/example.yaml'), TEST_MODE: 'true', EXTERNAL_URL: exampleBaseUrl });
 const normalizer = new Normalizer(server.url);
 const files = new SpecFiles();
 const problems: string[] = [];
