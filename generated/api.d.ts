@@ -122,7 +122,20 @@ export interface paths {
          *     not a number is 400 `{"error":"id is invalid"}`; an unknown one 404 `{"message":"404 User Not Found"}`.
          */
         get: operations["getUser"];
-        put?: never;
+        /**
+         * Modify a user
+         * @description Changes a user's account and profile (administrators only) and answers the user as an administrator sees them.
+         *     A new username renames the user's namespace with it.
+         *
+         *     | Case | Status | Body |
+         *     |---|---|---|
+         *     | Not an administrator | 403 | `{"message":"403 Forbidden"}` |
+         *     | No such user | 404 | `{"message":"404 User Not Found"}` |
+         *     | The e-mail address is another user's (checked first) | 409 | `{"message":"Email has already been taken"}` |
+         *     | The username is another user's or a group's path | 409 | `{"message":"Username has already been taken"}` |
+         *     | A password shorter than 8 or longer than 128 characters | 400 | `{"message":{"password":["is too short (minimum is 8 characters)"]}}` |
+         */
+        put: operations["editUser"];
         post?: never;
         /**
          * Delete a user
@@ -4285,41 +4298,22 @@ export interface components {
             /** @description How many web sign-ins the user made. */
             sign_in_count?: number;
         } & components["schemas"]["UserBasic"];
-        /**
-         * @description The attributes of a new user.
-         * @example {
-         *       "email": "alice@example.com",
-         *       "username": "alice",
-         *       "name": "Alice Liddell",
-         *       "password": "correct-horse-battery"
-         *     }
-         */
-        UserAccount: {
+        /** @description The attributes of a user that an administrator sets on create and may change later. */
+        UserAttributes: {
             /**
              * Format: email
              * @description The email address of the user.
              */
-            email: string;
+            email?: string;
             /** @description The username of the user (its namespace path). */
-            username: string;
+            username?: string;
             /** @description The display name of the user. */
-            name: string;
+            name?: string;
             /**
              * @description 8 to 128 characters; other lengths are a model validation error (400 with `message.password`), as in the real
              *     service.
              */
             password?: string;
-            /** @description Set a random password; the user would reset it by e-mail (no e-mail is sent by this server). */
-            reset_password?: boolean;
-            /** @description Set a random password instead of `password`. */
-            force_random_password?: boolean;
-            /**
-             * @description Whether the user is an administrator.
-             * @default false
-             */
-            admin?: boolean;
-            /** @description Defaults to the instance's `default_projects_limit`. */
-            projects_limit?: number;
             /** @description Whether the user may create top-level groups. */
             can_create_group?: boolean;
             /** @description Whether the user is external (sees only the projects they are a member of, and public ones). */
@@ -4342,6 +4336,28 @@ export interface components {
             job_title?: string;
             /** @description An administrators' note about the user, shown only to administrators. */
             note?: string;
+        };
+        /**
+         * @description The attributes of a new user.
+         * @example {
+         *       "email": "alice@example.com",
+         *       "username": "alice",
+         *       "name": "Alice Liddell",
+         *       "password": "correct-horse-battery"
+         *     }
+         */
+        UserAccount: {
+            /** @description Set a random password; the user would reset it by e-mail (no e-mail is sent by this server). */
+            reset_password?: boolean;
+            /** @description Set a random password instead of `password`. */
+            force_random_password?: boolean;
+            /**
+             * @description Whether the user is an administrator.
+             * @default false
+             */
+            admin?: boolean;
+            /** @description Defaults to the instance's `default_projects_limit`. */
+            projects_limit?: number;
             /**
              * @description Whether the user's profile is private.
              * @default false
@@ -4359,7 +4375,7 @@ export interface components {
             color_scheme_id?: number;
             /** @description Accepted for compatibility; users are always confirmed. */
             skip_confirmation?: boolean;
-        };
+        } & WithRequired<components["schemas"]["UserAttributes"], "email" | "username" | "name">;
         /**
          * @description A new user. One of `password`, `reset_password` and `force_random_password` is required; the last two give the
          *     user a random password nobody knows.
@@ -4371,6 +4387,29 @@ export interface components {
          *     }
          */
         UserCreateRequest: components["schemas"]["UserAccount"];
+        /**
+         * @description The attributes of a user to change; those not given keep their values. An empty body changes nothing and answers
+         *     the user as they are, as in the real service.
+         * @example {
+         *       "name": "Alice Kingsleigh",
+         *       "job_title": "Engineer",
+         *       "location": "Oxford"
+         *     }
+         */
+        UserEditRequest: {
+            /** @description Whether the user is an administrator. */
+            admin?: boolean;
+            /** @description How many personal projects the user may create. */
+            projects_limit?: number;
+            /** @description Whether the user's profile is private. */
+            private_profile?: boolean;
+            /** @description The interface theme the user chose. */
+            theme_id?: number;
+            /** @description The syntax highlighting scheme the user chose. */
+            color_scheme_id?: number;
+            /** @description Accepted for compatibility; a changed e-mail address is always confirmed at once. */
+            skip_reconfirmation?: boolean;
+        } & components["schemas"]["UserAttributes"];
         /**
          * @description `api` full API access; `read_api` read-only API access; `read_user` the caller's own user and the user list;
          *     `sudo` act as another user (administrators only); `read_repository`/`write_repository` git over HTTP.
@@ -8784,6 +8823,15 @@ export interface components {
                 "application/json": components["schemas"]["User"][];
             };
         };
+        /** @description The e-mail address or the username is another user's (compared case-insensitively; the e-mail address is checked first). */
+        UserTaken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
         /** @description The request body or an uploaded file is larger than allowed. */
         PayloadTooLarge: {
             headers: {
@@ -10061,15 +10109,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The e-mail address or the username is taken (compared case-insensitively). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageError"];
-                };
-            };
+            409: components["responses"]["UserTaken"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -10102,6 +10142,50 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    editUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Act as the user with this numeric id or username. Only administrators whose personal access or OAuth token has
+                 *     the `sudo` scope may send it (see Authentication). The `sudo` query parameter is accepted as well, with the
+                 *     same effect.
+                 * @example alice
+                 */
+                Sudo?: components["parameters"]["SudoHeader"];
+            };
+            path: {
+                /**
+                 * @description The numeric id of the user.
+                 * @example 2
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserEditRequest"];
+                /**
+                 * @example {
+                 *       "name": "Alice Kingsleigh",
+                 *       "job_title": "Engineer"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["UserEditRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["User"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["UserTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteUser: {
@@ -15826,3 +15910,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

@@ -52,6 +52,7 @@ export const exampleRequests: { [operation in keyof operations]?: ExampleRequest
   listUsers: { query: { per_page: 2 } },
   createUser: { body: { username: 'carol', name: 'Carol Danvers', email: 'carol@example.com', password: 'carol-password-1' } },
   getUser: { path: { id: 2 } },
+  editUser: { path: { id: 2 }, body: { job_title: 'Engineer', location: 'Oxford', organization: 'Example Inc.' } },
   deleteUser: { path: { id: 3 } },
   createImpersonationToken: { path: { user_id: 2 }, body: { name: 'deploy', scopes: ['read_api'], expires_at: '2030-01-31' } },
   createPersonalAccessToken: { path: { user_id: 2 }, body: { name: 'ci', scopes: ['api'], expires_at: '2030-01-31' } },

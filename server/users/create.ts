@@ -3,6 +3,7 @@ import { flag, now, type Database, type UserRow, type UsersTable } from '../data
 import { isUniqueViolation } from '../database/errors.js';
 import { conflict, validationFailed } from '../http/api-error.js';
 import { hashPassword, newSecret } from '../auth/secrets.js';
+import { passwordProblems } from './password-rules.js';
 
 export interface NewUser {
   username: string;
@@ -17,16 +18,6 @@ export interface NewUser {
   bio: string;
   /** The profile fields given on create; the others keep their defaults. */
   profile?: Pick<Insertable<UsersTable>, 'location' | 'skype' | 'linkedin' | 'twitter' | 'website_url' | 'organization' | 'job_title' | 'note' | 'private_profile' | 'theme_id' | 'color_scheme_id'>;
-}
-
-const passwordLength = { minimum: 8, maximum: 128 };
-
-/** The model validation of a password, in the real service's words. */
-function passwordProblems(password: string | null): string[] {
-  if (password === null) return [];
-  if (password.length < passwordLength.minimum) return [`is too short (minimum is ${passwordLength.minimum} characters)`];
-  if (password.length > passwordLength.maximum) return [`is too long (maximum is ${passwordLength.maximum} characters)`];
-  return [];
 }
 
 /**

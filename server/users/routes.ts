@@ -9,6 +9,7 @@ import { flag } from '../database/schema.js';
 import type { Services } from '../services.js';
 import { readSettings } from '../settings/store.js';
 import { createUser } from './create.js';
+import { editUser } from './edit.js';
 import { findUserById } from './queries.js';
 import { presentUsers } from './present.js';
 
@@ -65,6 +66,15 @@ export function usersRouter(services: Services): Router {
     const user = await findUserById(db, Number(params.id));
     if (!user) throw notFound('User');
     const [presented] = await presentUsers(db, [user], actor.user, externalUrl);
+    return { status: 200, body: presented! };
+  });
+
+  route(router, services, 'put', '/users/{id}', async ({ actor, params, body, services: { db } }) => {
+    administrator(actor);
+    const user = await findUserById(db, Number(params.id));
+    if (!user) throw notFound('User');
+    const edited = await editUser(db, user, body);
+    const [presented] = await presentUsers(db, [edited], actor.user, externalUrl);
     return { status: 200, body: presented! };
   });
 

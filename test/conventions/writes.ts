@@ -64,6 +64,9 @@ export const writes: Write[] = [
     username: `new${tag}`, name: `New ${tag}`, email: `new${tag}@example.com`, password: 'a-long-password', admin: false,
     projects_limit: 7, can_create_group: false, external: true, bio: 'Both ways', skip_confirmation: true,
   } }) },
+  { operation: 'PUT /users/{id}', prepare: async (api, tag) => ({ path: `/users/${await user(api, tag)}`, body: {
+    name: `Renamed ${tag}`, admin: false, projects_limit: 3, can_create_group: false, private_profile: true, theme_id: 2, job_title: 'Engineer', note: 'Both ways',
+  } }) },
   { operation: 'POST /users/{user_id}/impersonation_tokens', prepare: async (api, tag) => ({ path: `/users/${await user(api, tag)}/impersonation_tokens`, body: token }) },
   { operation: 'POST /users/{user_id}/personal_access_tokens', prepare: async (api, tag) => ({ path: `/users/${await user(api, tag)}/personal_access_tokens`, body: token }) },
   { operation: 'POST /projects', prepare: async (_api, tag) => ({ path: '/projects', body: { name: `Created ${tag}`, ...newProject } }) },
