@@ -1,20 +1,20 @@
 // `rhs-test-server export`: reads projects from any server that speaks this API (the real service included)
 // through the typed client, and their repositories over git, and writes a fixture file that starts a test server
 // holding the same: the users and groups involved, the projects with their members, files and history, labels,
-// milestones, issues, merge requests and hooks.
+// milestones, issues, merge requests (open, merged and closed), tags and hooks.
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { stringify } from 'yaml';
 import { createClient, paginated, unwrap, type ApiClient } from '../../../client/index.js';
 import type { Fixture, FixtureGroup, FixtureUser } from '../../fixtures/fixture.js';
-import { repositoryCommits } from './history.js';
+import { repositoryHistory } from './history.js';
 import { exportProject } from './project.js';
 
 export const exportUsage = `Usage: rhs-test-server export --base-url URL --token TOKEN --project PATH [--project PATH…] [--out FILE]
 
 Writes a fixture file (YAML) holding the given projects of the server at URL (its root, or its /api/v4), read with
 TOKEN (an administrator's, to read e-mail addresses): the users and groups involved, members, files and history,
-labels, milestones, issues, merge requests and hooks. Without --out, the file goes to stdout.
+labels, milestones, issues, merge requests, tags and hooks. Without --out, the file goes to stdout.
 `;
 
 async function exportUser(api: ApiClient, username: string): Promise<FixtureUser> {
@@ -63,8 +63,13 @@ export async function exportFixture(baseUrl: string, token: string, projects: st
     return clone.href;
   };
   for (const entry of exported) {
-    const commits = await repositoryCommits(cloneCredentials(entry.cloneUrl), entry.defaultBranch, authors);
+    const { commits, tags } = await repositoryHistory(cloneCredentials(entry.cloneUrl), entry.defaultBranch, authors, entry.mergedBranches);
     if (commits.length) entry.project.commits = commits;
+    // After the merge requests, as the loader makes them (the key order is the file's).
+    if (tags.length) {
+      const { hooks, ...rest } = entry.project;
+      entry.project = { ...rest, tags, ...(hooks ? { hooks } : {}) };
+    }
   }
   return {
     ...(fixtureUsers.length ? { users: fixtureUsers } : {}),
@@ -76,7 +81,8 @@ export async function exportFixture(baseUrl: string, token: string, projects: st
 const header = (baseUrl: string) => `# Exported from ${baseUrl} by rhs-test-server export. The format: fixture.schema.json.
 # Not in this file because the API does not give them or the format cannot hold them: tokens and passwords (hook
 # tokens cannot be read back; add \`token:\` to a hook that needs one), deleted and binary files, commit dates,
-# closed and merged merge requests, tags, and ids (the server numbers what it loads anew).
+# merge commits other than those of merged merge requests, tags not on a branch's head, locked merge requests, and
+# ids (the server numbers what it loads anew).
 `;
 
 export async function runExport(args: string[]): Promise<void> {

@@ -1,13 +1,14 @@
-// A project's repository as fixture commits: cloned over HTTP with the token, then each branch's first-parent
-// history replayed as commits of the files each one added or changed (their content at that commit). A branch's
-// own commits follow the commit of the default branch it starts from. What the format cannot hold is left out:
-// deleted files, binary files, the commits merged in from second parents, dates and committers.
+// A project's repository as fixture commits and tags: cloned over HTTP with the token, then each branch's
+// first-parent history replayed as commits of the files each one added or changed (their content at that commit).
+// A branch's own commits follow the commit of the default branch it starts from; a merged request's source commits
+// come before its merge commit. Tags are those on a branch's head. What the format cannot hold is left out: deleted
+// files, binary files, merge commits other than merged requests', tags elsewhere, dates and committers.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { FixtureCommit } from '../../fixtures/fixture.js';
+import type { FixtureCommit, FixtureTag } from '../../fixtures/fixture.js';
 
 const run = promisify(execFile);
 
@@ -24,15 +25,16 @@ async function contentAt(repository: string, commit: string, path: string): Prom
 
 interface GitCommit {
   sha: string;
+  parents: string[];
   message: string;
   authorEmail: string;
 }
 
 async function firstParentLog(repository: string, range: string[]): Promise<GitCommit[]> {
-  const log = await git(repository, ['log', '--first-parent', '--reverse', '--format=%H%x00%ae%x00%B%x01', ...range, '--']);
+  const log = await git(repository, ['log', '--first-parent', '--reverse', '--format=%H%x00%P%x00%ae%x00%B%x01', ...range, '--']);
   return log.split('\x01').map((entry) => entry.replace(/^\n/, '')).filter(Boolean).map((entry) => {
-    const [sha, authorEmail, message] = entry.split('\0');
-    return { sha: sha!, authorEmail: authorEmail!, message: message!.trimEnd() };
+    const [sha, parents, authorEmail, message] = entry.split('\0');
+    return { sha: sha!, parents: parents!.split(' ').filter(Boolean), authorEmail: authorEmail!, message: message!.trimEnd() };
   });
 }
 
@@ -48,17 +50,34 @@ async function asFixtureCommit(repository: string, commit: GitCommit, branch: st
   return { branch, ...(startBranch ? { start_branch: startBranch } : {}), message: commit.message || '(no message)', ...(author ? { author } : {}), files };
 }
 
+/** The tags of the repository that name a branch's head (the default branch preferred), as fixture tags. */
+async function branchHeadTags(repository: string, defaultBranch: string): Promise<FixtureTag[]> {
+  const heads = new Map<string, string>();
+  for (const line of (await git(repository, ['for-each-ref', '--format=%(objectname) %(refname:strip=2)', 'refs/heads'])).split('\n').filter(Boolean)) {
+    const [sha, branch] = [line.slice(0, 40), line.slice(41)];
+    if (!heads.has(sha) || branch === defaultBranch) heads.set(sha, branch);
+  }
+  const listing = await git(repository, ['for-each-ref', '--format=%(refname:strip=2)%00%(objecttype)%00%(objectname)%00%(*objectname)%00%(contents)%01', 'refs/tags']);
+  return listing.split('\x01').map((entry) => entry.replace(/^\n/, '')).filter(Boolean).flatMap((entry) => {
+    const [name, type, sha, peeled, message] = entry.split('\0');
+    const ref = heads.get(type === 'tag' ? peeled! : sha!);
+    if (!ref) return [];
+    return [{ name: name!, ref, ...(type === 'tag' && message!.trim() ? { message: message!.trimEnd() } : {}) }];
+  });
+}
+
 /**
- * The fixture commits of the repository at `cloneUrl` (credentials in it), default branch first; `authors` maps
- * commit author e-mail addresses (lower case) to usernames.
+ * The fixture commits and tags of the repository at `cloneUrl` (credentials in it), default branch first;
+ * `authors` maps commit author e-mail addresses (lower case) to usernames, `mergedBranches` merge commits of the
+ * default branch to the source branch they merged (whose commits are then replayed on that branch).
  */
-export async function repositoryCommits(cloneUrl: string, defaultBranch: string, authors: Map<string, string>): Promise<FixtureCommit[]> {
+export async function repositoryHistory(cloneUrl: string, defaultBranch: string, authors: Map<string, string>, mergedBranches: Map<string, string>): Promise<{ commits: FixtureCommit[]; tags: FixtureTag[] }> {
   const scratch = await mkdtemp(join(tmpdir(), 'rhs-export-'));
   try {
     const repository = join(scratch, 'repository.git');
     await run('git', ['clone', '--quiet', '--bare', cloneUrl, repository], { env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
     const branches = (await git(repository, ['for-each-ref', '--format=%(refname:strip=2)', 'refs/heads'])).split('\n').filter(Boolean);
-    if (!branches.includes(defaultBranch)) return [];
+    if (!branches.includes(defaultBranch)) return { commits: [], tags: [] };
     const main = await firstParentLog(repository, [defaultBranch]);
     // Each other branch's own commits, after the default branch's commit it starts from.
     const after = new Map<string, { branch: string; commits: GitCommit[] }[]>();
@@ -70,20 +89,24 @@ export async function repositoryCommits(cloneUrl: string, defaultBranch: string,
       after.set(base, [...(after.get(base) ?? []), { branch, commits: own }]);
     }
     const commits: FixtureCommit[] = [];
+    const replay = async (branch: string, own: GitCommit[]) => {
+      let first = true;
+      for (const ownCommit of own) {
+        const madeOwn = await asFixtureCommit(repository, ownCommit, branch, authors, first ? defaultBranch : undefined);
+        if (!madeOwn) continue;
+        commits.push(madeOwn);
+        first = false;
+      }
+    };
     for (const commit of main) {
+      // A merged request's commits come before its merge commit (which the loader makes again by merging it).
+      const merged = mergedBranches.get(commit.sha);
+      if (merged && commit.parents.length === 2) await replay(merged, await firstParentLog(repository, [commit.parents[1]!, `^${commit.parents[0]!}`]));
       const made = await asFixtureCommit(repository, commit, defaultBranch, authors);
       if (made) commits.push(made);
-      for (const { branch, commits: own } of after.get(commit.sha) ?? []) {
-        let first = true;
-        for (const ownCommit of own) {
-          const madeOwn = await asFixtureCommit(repository, ownCommit, branch, authors, first ? defaultBranch : undefined);
-          if (!madeOwn) continue;
-          commits.push(madeOwn);
-          first = false;
-        }
-      }
+      for (const { branch, commits: own } of after.get(commit.sha) ?? []) await replay(branch, own);
     }
-    return commits;
+    return { commits, tags: await branchHeadTags(repository, defaultBranch) };
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

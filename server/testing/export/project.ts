@@ -1,6 +1,6 @@
 // One project read through the typed client as a fixture entry: its settings, members, labels, milestones, issues,
-// open merge requests (the format has no closed or merged ones) and hooks (their tokens cannot be read back), and
-// the usernames and group it involves.
+// merge requests (open, merged or closed) and hooks (their tokens cannot be read back), and the usernames and group
+// it involves.
 import { paginated, unwrap, type ApiClient } from '../../../client/index.js';
 import type { FixtureProject } from '../../fixtures/fixture.js';
 
@@ -8,6 +8,8 @@ export interface ExportedProject {
   project: FixtureProject;
   cloneUrl: string;
   defaultBranch: string;
+  /** The source branch of each merged request, by its merge commit. */
+  mergedBranches: Map<string, string>;
   /** Usernames the entry names. */
   users: Set<string>;
   /** The group namespace it is in, if any. */
@@ -47,9 +49,12 @@ export async function exportProject(api: ApiClient, path: string): Promise<Expor
       ...(issue.due_date ? { due_date: issue.due_date } : {}),
       ...(issue.state === 'closed' ? { state: 'closed' as const } : {}),
     }));
-  const mergeRequests = (await paginated(api, '/projects/{id}/merge_requests', { params: { path: { id }, query: { per_page: 100, state: 'opened', sort: 'asc', order_by: 'created_at' } } }).all())
-    // The full entries (not those of `view=simple`).
-    .flatMap((entry) => ('source_branch' in entry ? [entry] : []))
+  const mergeRequests = (await paginated(api, '/projects/{id}/merge_requests', { params: { path: { id }, query: { per_page: 100, state: 'all', sort: 'asc', order_by: 'created_at' } } }).all())
+    // The full entries (not those of `view=simple`); locked ones are a state the format has no way to make.
+    .flatMap((entry) => ('source_branch' in entry && entry.state !== 'locked' ? [entry] : []));
+  // The source branch each merge commit merged, so that the history holds the commits it brought in.
+  const mergedBranches = new Map(mergeRequests.flatMap((mergeRequest) => (mergeRequest.state === 'merged' && mergeRequest.merge_commit_sha ? [[mergeRequest.merge_commit_sha, mergeRequest.source_branch] as const] : [])));
+  const mergeRequestEntries = mergeRequests
     .map((mergeRequest) => ({
       title: mergeRequest.title,
       source_branch: mergeRequest.source_branch,
@@ -60,6 +65,8 @@ export async function exportProject(api: ApiClient, path: string): Promise<Expor
       ...(mergeRequest.labels.length ? { labels: mergeRequest.labels as string[] } : {}),
       ...(mergeRequest.milestone ? { milestone: mergeRequest.milestone.title } : {}),
       ...(mergeRequest.squash ? { squash: true } : {}),
+      ...(mergeRequest.state === 'merged' ? { state: 'merged' as const, ...(mergeRequest.merged_by ? { merged_by: named(mergeRequest.merged_by) } : {}) } : {}),
+      ...(mergeRequest.state === 'closed' ? { state: 'closed' as const } : {}),
     }));
   const hooks = unwrap(await api.GET('/projects/{id}/hooks', { params: { path: { id }, query: { per_page: 100 } } }))
     .map((hook) => ({
@@ -86,11 +93,12 @@ export async function exportProject(api: ApiClient, path: string): Promise<Expor
       ...(labels.length ? { labels } : {}),
       ...(milestones.length ? { milestones } : {}),
       ...(issues.length ? { issues } : {}),
-      ...(mergeRequests.length ? { merge_requests: mergeRequests } : {}),
+      ...(mergeRequestEntries.length ? { merge_requests: mergeRequestEntries } : {}),
       ...(hooks.length ? { hooks } : {}),
     },
     cloneUrl: project.http_url_to_repo,
     defaultBranch: project.default_branch ?? 'master',
+    mergedBranches,
     users,
     group: project.namespace.kind === 'group' ? namespace : undefined,
   };
