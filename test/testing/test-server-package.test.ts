@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testDatabaseKind } from '../support/database.js';
+import { pythonWithGitlab } from '../support/python.js';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -50,17 +51,6 @@ try { await fetch(server.apiUrl + '/version'); } catch { stopped = true; }
 console.log(JSON.stringify({ user: user.username, created: created.status, before, after, stopped }));
 `;
 
-function pythonWithGitlab(): string | undefined {
-  for (const python of [process.env.PYTHON, '/usr/bin/python3', 'python3']) {
-    if (!python) continue;
-    try {
-      execFileSync(python, ['-c', 'import gitlab, pytest'], { stdio: 'ignore' });
-      return python;
-    } catch { /* not this one */ }
-  }
-  return undefined;
-}
-
 function goGitlabMissing(): string | undefined {
   try {
     execFileSync('go', ['version'], { stdio: 'ignore' });
@@ -70,7 +60,7 @@ function goGitlabMissing(): string | undefined {
   return existsSync('/usr/share/gocode/src/github.com/xanzy/go-gitlab') ? undefined : 'go-gitlab is not installed (Debian: apt-get install golang-github-xanzy-go-gitlab-dev)';
 }
 
-const python = pythonWithGitlab();
+const python = pythonWithGitlab('pytest');
 if (!python) console.warn('pytest recipe skipped: no python3 can import gitlab and pytest (Debian: apt-get install python3-gitlab python3-pytest)');
 const goMissing = goGitlabMissing();
 if (goMissing) console.warn(`Go recipe skipped: ${goMissing}`);
