@@ -80,6 +80,9 @@ describe.skipIf(testDatabaseKind === 'postgres')('fixture export', () => {
     expect(spike.status).toBe(201);
     const opened = await fetch(`${original.apiUrl}/projects/alice%2Ftool/merge_requests?source_branch=spike&target_branch=main&title=Spike`, { method: 'POST', headers: alice });
     expect(opened.status).toBe(201);
+    // Closed once its mergeability is decided, as the fixture format closes a request.
+    await expect.poll(async () => ((await (await fetch(`${original.apiUrl}/projects/alice%2Ftool/merge_requests/2`, { headers: alice })).json()) as { merge_status: string }).merge_status)
+      .not.toBe('unchecked');
     const dropped = await fetch(`${original.apiUrl}/projects/alice%2Ftool/merge_requests/2?state_event=close`, { method: 'PUT', headers: alice });
     expect(dropped.status).toBe(200);
     const merged = await fetch(`${original.apiUrl}/projects/alice%2Ftool/merge_requests/1/merge`, { method: 'PUT', headers: alice });
