@@ -1,20 +1,12 @@
 import express, { Router, type Express } from 'express';
-import { bodyParsers } from './http/body-parsers.js';
-import { malformedStrings } from './http/malformed-strings.js';
-import { finiteNumbers } from './http/finite-numbers.js';
 import { authenticate } from './auth/authenticate.js';
 import { oauthRouter } from './auth/oauth.js';
 import { signInRouter } from './auth/sign-in.js';
 import { signUpRouter } from './auth/sign-up.js';
 import { errorHandler, unknownRoute } from './http/error-handler.js';
 import { exactJsonContentType } from './http/json.js';
-import { queryIntoBody } from './http/query-into-body.js';
-import { bracketArraysIn } from './http/validator-document.js';
-import { deepObjectsIn } from './http/deep-object-query.js';
-import { booleanWords } from './http/boolean-words.js';
-import { commaSeparatedArrays } from './http/comma-separated.js';
-import { malformedMultipart } from './uploads/incoming.js';
 import { provideServices } from './http/request-services.js';
+import { compatibilityStep } from './http/compatibility.js';
 import { countWrites, responseCache } from './http/response-cache.js';
 import { dataVersionReader } from './database/data-version.js';
 import { uploadedFilesRouter } from './projects/uploaded-files.js';
@@ -51,20 +43,14 @@ function apiRouter(services: Services): Router {
   const router = Router();
   router.use(docsRouter());
   router.use(provideServices(services));
-  router.use(bodyParsers);
-  if (services.testMode) router.use(services.testMode.journal.record);
-  router.use(malformedStrings);
-  router.use(queryIntoBody);
-  router.use(authenticate(services));
-  router.get('/openapi.json', serveSpec);
-  router.use(bracketArraysIn);
-  router.use(deepObjectsIn);
-  router.use(booleanWords);
-  router.use(commaSeparatedArrays);
-  router.use(requestValidator(services.config.validateResponses));
-  if (services.testMode) router.use(services.testMode.faults.inject);
-  router.use(finiteNumbers);
-  router.use(malformedMultipart);
+  // Its order, and why, is written there: 401 before 403 before 400.
+  router.use(compatibilityStep({
+    authenticate: authenticate(services),
+    unvalidated: Router().get('/openapi.json', serveSpec),
+    validator: requestValidator(services.config.validateResponses),
+    journal: services.testMode?.journal.record,
+    faults: services.testMode?.faults.inject,
+  }));
   // After validation, which every request gets; with response validation on, a cached answer is one that passed it.
   router.use(responseCache(dataVersionReader(services.db)));
   router.use(versionRouter(services));

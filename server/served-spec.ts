@@ -4,17 +4,12 @@
 import type { Request, Response } from 'express';
 import { specDocument } from './http/spec-document.js';
 
-interface ServerVariable { default: string }
-interface ServerObject { url: string; variables?: Record<string, ServerVariable> }
-
-const published = specDocument as typeof specDocument & { servers: ServerObject[] };
-
 /** A host header as browsers and clients send it (name or address, optional port); anything else keeps the default. */
 const plausibleHost = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 export function specFor(request: Request): string {
   const host = request.get('host');
-  const servers = published.servers.map((server) => ({
+  const servers = specDocument.servers.map((server) => ({
     ...server,
     variables: Object.fromEntries(Object.entries(server.variables ?? {}).map(([name, variable]) => {
       if (name === 'scheme') return [name, { ...variable, default: request.protocol }];
@@ -22,7 +17,7 @@ export function specFor(request: Request): string {
       return [name, variable];
     })),
   }));
-  return JSON.stringify({ ...published, servers });
+  return JSON.stringify({ ...specDocument, servers });
 }
 
 export function serveSpec(request: Request, response: Response): void {

@@ -29,7 +29,7 @@ export function groupsRouter(services: Services): Router {
       .orderBy(`namespaces.${query.order_by ?? 'name'}`, direction)
       .orderBy('namespaces.id', direction);
     if (query.search) groups = groups.where(containsText(['namespaces.name', 'namespaces.path'], query.search));
-    const skipped = (query['skip_groups[]'] ?? []).filter(isRowId);
+    const skipped = (query.skip_groups ?? []).filter(isRowId);
     if (skipped.length > 0) groups = groups.where('namespaces.id', 'not in', skipped);
     if (query.owned) {
       const userId = actor.user?.id ?? 0;

@@ -3,28 +3,7 @@
 // send lists that way. The spec marks those parameters `x-comma-separated: true`; their string values (and commas
 // inside their elements) are split here, before the validator looks. Other array parameters are left alone.
 import type { NextFunction, Request, Response } from 'express';
-import { specDocument } from './spec-document.js';
-
-interface ArraySchema {
-  'x-comma-separated'?: boolean;
-  items?: { type?: string };
-}
-
-/** Marked parameters by name, `true` where their elements are integers. */
-function commaSeparatedNames(node: unknown, names = new Map<string, boolean>()): Map<string, boolean> {
-  if (Array.isArray(node)) node.forEach((item) => commaSeparatedNames(item, names));
-  if (typeof node !== 'object' || node === null) return names;
-  const object = node as { in?: string; name?: string; schema?: ArraySchema; properties?: Record<string, ArraySchema> };
-  const mark = (name: string, schema: ArraySchema | undefined) => {
-    if (schema?.['x-comma-separated']) names.set(name, schema.items?.type === 'integer');
-  };
-  if (object.in === 'query' && typeof object.name === 'string') mark(object.name.replace(/\[\]$/, ''), object.schema);
-  for (const [name, property] of Object.entries(object.properties ?? {})) mark(name, property);
-  Object.values(node).forEach((value) => commaSeparatedNames(value, names));
-  return names;
-}
-
-const commaSeparated = commaSeparatedNames(specDocument);
+import { commaSeparatedNames } from './spec-index.js';
 
 /** Ruby's `split(',')`, elements stripped: trailing empty elements are dropped, so `""` is `[]`. */
 function pieces(value: string): string[] {
@@ -42,8 +21,8 @@ function splitValue(value: unknown, integers: boolean): unknown {
 
 function splitIn(values: Record<string, unknown>, numbers: boolean): Record<string, unknown> | undefined {
   const changed = Object.entries(values)
-    .filter(([name]) => commaSeparated.has(name))
-    .map(([name, value]): [string, unknown] => [name, splitValue(value, numbers && commaSeparated.get(name) === true)])
+    .filter(([name]) => commaSeparatedNames.has(name))
+    .map(([name, value]): [string, unknown] => [name, splitValue(value, numbers && commaSeparatedNames.get(name) === true)])
     .filter(([name, value]) => value !== values[name]);
   return changed.length === 0 ? undefined : { ...values, ...Object.fromEntries(changed) };
 }

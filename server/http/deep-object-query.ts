@@ -4,25 +4,12 @@
 // `%` is cut or decoded twice. `deepObjectsIn` folds them first, keeping each value exactly as sent (the last
 // one when a key repeats, as Rack does).
 import type { NextFunction, Request, Response } from 'express';
-import { specDocument } from './spec-document.js';
-
-function deepObjectNames(node: unknown, names = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) {
-    for (const item of node) deepObjectNames(item, names);
-  } else if (typeof node === 'object' && node !== null) {
-    const parameter = node as { in?: unknown; name?: unknown; style?: unknown };
-    if (parameter.in === 'query' && parameter.style === 'deepObject' && typeof parameter.name === 'string') names.add(parameter.name);
-    for (const value of Object.values(node)) deepObjectNames(value, names);
-  }
-  return names;
-}
-
-const deepObjects = deepObjectNames(specDocument);
+import { deepObjectQueryNames } from './spec-index.js';
 
 /** `custom_attributes[team]` → `['custom_attributes', 'team']` for the spec's deepObject parameters. */
 function deepObjectKey(name: string): [string, string] | undefined {
   const match = /^([^[\]]+)\[([^[\]]+)\]$/.exec(name);
-  return match && deepObjects.has(match[1]!) ? [match[1]!, match[2]!] : undefined;
+  return match && deepObjectQueryNames.has(match[1]!) ? [match[1]!, match[2]!] : undefined;
 }
 
 export function deepObjectsIn(request: Request, _response: Response, next: NextFunction): void {

@@ -23,18 +23,7 @@ const isClientFault = (status: number | undefined, expose: boolean | undefined):
   status !== undefined && Number.isInteger(status) && status >= 400 && status < 500 && expose !== false;
 
 /** Operations marked `x-validation-errors: model` in the spec report invalid input as model validation. */
-function reportsModelErrors(request: Request): boolean {
-  const operation = currentOperation(request)?.schema as { 'x-validation-errors'?: string } | undefined;
-  return operation?.['x-validation-errors'] === 'model';
-}
-
-/** The required body parameters of the operation, for a request that sent no body at all. */
-function requiredBodyParameters(request: Request): string[] {
-  const requestBody = currentOperation(request)?.schema.requestBody;
-  const mediaType = requestBody && 'content' in requestBody ? Object.values(requestBody.content)[0] : undefined;
-  const required = mediaType?.schema && 'required' in mediaType.schema ? mediaType.schema.required : undefined;
-  return Array.isArray(required) ? required.filter((name): name is string => typeof name === 'string') : [];
-}
+const reportsModelErrors = (request: Request): boolean => currentOperation(request)?.object['x-validation-errors'] === 'model';
 
 function toApiError(fault: unknown, request: Request): ApiError | undefined {
   if (fault instanceof ApiError) return fault;
@@ -49,7 +38,8 @@ function toApiError(fault: unknown, request: Request): ApiError | undefined {
   if (status === 401) return new ApiError(401, { message: '401 Unauthorized' });
   if (status === 413) return new ApiError(413, { message: '413 Request Entity Too Large' });
   if (status === 415 && request.res?.locals.withoutMediaType) {
-    const missing = requiredBodyParameters(request);
+    // The required body parameters of the operation, for a request that sent no body at all.
+    const missing = currentOperation(request)?.requiredBodyProperties ?? [];
     if (missing.length > 0) return missingParameters(missing);
   }
   if (status === 415) return new ApiError(415, { message: '415 Unsupported Media Type' });

@@ -3,7 +3,7 @@
 // validation, with the validator's own wording: 400 `{"error":"page is invalid"}`.
 import type { NextFunction, Request, Response } from 'express';
 import { invalidParameters } from './api-error.js';
-import { currentOperation } from './current-operation.js';
+import { currentPathParameters } from './current-operation.js';
 
 function nonFiniteName(values: unknown): string | undefined {
   if (typeof values !== 'object' || values === null) return undefined;
@@ -15,7 +15,7 @@ function nonFiniteName(values: unknown): string | undefined {
 }
 
 export function finiteNumbers(request: Request, _response: Response, next: NextFunction): void {
-  const pathParams = currentOperation(request)?.pathParams;
+  const pathParams = currentPathParameters(request);
   const name = nonFiniteName(request.query) ?? nonFiniteName(pathParams) ?? nonFiniteName(request.body);
   if (name !== undefined) return next(invalidParameters(`${name} is invalid`));
   next();

@@ -11,50 +11,24 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import { error as validatorError } from 'express-openapi-validator';
 import { currentOperation } from './current-operation.js';
 import { specDocument } from './spec-document.js';
+import type { IndexedOperation } from './spec-index.js';
 
-interface Operation {
-  operationId?: string;
-  requestBody?: { $ref?: string; content?: Record<string, unknown> };
-}
-
-const pointerSegment = (segment: string) => encodeURIComponent(segment.replace(/~/g, '~0').replace(/\//g, '~1'));
-const jsonSchemaAt = '/content/application~1json/schema';
-
-/** Where each operation's JSON body schema is in the spec, by operation id. */
-function jsonBodySchemas(): Map<string, string> {
-  const requestBodies = (specDocument.components as { requestBodies?: Record<string, Operation['requestBody']> }).requestBodies ?? {};
-  const pointers = new Map<string, string>();
-  for (const [path, item] of Object.entries(specDocument.paths)) {
-    for (const [method, value] of Object.entries(item)) {
-      const { operationId, requestBody } = value as Operation;
-      if (!operationId || !requestBody) continue;
-      const named = requestBody.$ref?.replace('#/components/requestBodies/', '');
-      const content = named === undefined ? requestBody.content : requestBodies[named]?.content;
-      if (!content?.['application/json']) continue;
-      const bodyAt = named === undefined ? `#/paths/${pointerSegment(path)}/${method}/requestBody` : requestBody.$ref!;
-      pointers.set(operationId, `${bodyAt}${jsonSchemaAt}`);
-    }
-  }
-  return pointers;
-}
-
-const schemaPointers = jsonBodySchemas();
 let specAjv: Ajv2020 | undefined;
 const validators = new Map<string, ValidateFunction | undefined>();
 
 /** The operation's validator, compiled on first use like the request validator's, so that starting costs nothing. */
-function uncoercedValidator(operationId: string): ValidateFunction | undefined {
-  if (!validators.has(operationId)) {
+function uncoercedValidator(operation: IndexedOperation): ValidateFunction | undefined {
+  if (!validators.has(operation.id)) {
     if (!specAjv) {
       // OpenAPI's `example` and `x-` keywords are not JSON Schema: strict mode is off so that they are ignored.
       // Formats and everything but types are the request validator's to check.
       specAjv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false, validateSchema: false });
       specAjv.addSchema({ $id: 'spec', paths: specDocument.paths, components: specDocument.components });
     }
-    const pointer = schemaPointers.get(operationId);
-    validators.set(operationId, pointer === undefined ? undefined : specAjv.getSchema(`spec${pointer}`));
+    const pointer = operation.jsonBodySchema;
+    validators.set(operation.id, pointer === undefined ? undefined : specAjv.getSchema(`spec${pointer}`));
   }
-  return validators.get(operationId);
+  return validators.get(operation.id);
 }
 
 /** Whether the body holds a value that is not a string or a number: only such a body can hold one refused here. */
@@ -83,9 +57,9 @@ function refusedValues(body: unknown, errors: ErrorObject[]): ErrorObject[] {
 }
 
 export function jsonBodyTypes(request: Request, _response: Response, next: NextFunction): void {
-  const operationId = currentOperation(request)?.schema.operationId;
-  if (!operationId || !request.is(['application/json', 'application/*+json']) || !holdsUnconverted(request.body)) return next();
-  const validate = uncoercedValidator(operationId);
+  const operation = currentOperation(request);
+  if (!operation || !request.is(['application/json', 'application/*+json']) || !holdsUnconverted(request.body)) return next();
+  const validate = uncoercedValidator(operation);
   if (!validate || validate(request.body)) return next();
   const refused = refusedValues(request.body, validate.errors ?? []);
   if (refused.length === 0) return next();

@@ -5,7 +5,6 @@ import type { paths } from '../../generated/api.js';
 import type { Method, Operation } from '../../client/operations.js';
 import type { Actor } from '../auth/actor.js';
 import type { Services } from '../services.js';
-import { withBracketNames } from './validator-document.js';
 
 type SuccessStatus = 200 | 201 | 202 | 204 | 304;
 
@@ -23,9 +22,12 @@ export type Reply<Op> = Op extends { responses: infer R }
     }[keyof R & SuccessStatus]
   : never;
 
+/** A query as validated: array parameters the spec names `iids[]` by their bare names (see bracketed-names.ts). */
+export type ValidatedQuery<Query> = { [Name in keyof Query as Name extends `${infer Bare}[]` ? Bare : Name]: Query[Name] };
+
 export interface HandlerInput<Op> {
   params: Part<Op, 'path'>;
-  query: Part<Op, 'query'>;
+  query: ValidatedQuery<Part<Op, 'query'>>;
   body: RequestBody<Op>;
   actor: Actor;
   services: Services;
@@ -44,7 +46,7 @@ export function route<P extends keyof paths, M extends Method & keyof paths[P]>(
   router[method](expressPath, async (request: Request, response: Response) => {
     const reply = await handler({
       params: request.params as never,
-      query: withBracketNames(request.query) as never,
+      query: request.query as never,
       body: request.body as never,
       actor: response.locals.actor as Actor,
       services,

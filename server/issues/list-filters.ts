@@ -3,11 +3,12 @@ import { sql } from 'kysely';
 import type { paths } from '../../generated/api.js';
 import { containsText } from '../groups/text-search.js';
 import { isRowId } from '../database/row-id.js';
+import type { ValidatedQuery } from '../http/route.js';
 import { parseLabelNames } from '../labels/names.js';
 import type { selectIssues } from './queries.js';
 
 type IssueQuery = ReturnType<typeof selectIssues>;
-type ListParameters = NonNullable<paths['/projects/{id}/issues']['get']['parameters']['query']>;
+type ListParameters = ValidatedQuery<NonNullable<paths['/projects/{id}/issues']['get']['parameters']['query']>>;
 
 /** SQL: the issue's JSON array of label names holds `name` (`%` and `_` in names are literal). */
 const carriesLabel = (name: string) =>
@@ -31,7 +32,7 @@ export function applyIssueListParameters(issues: IssueQuery, parameters: ListPar
   if (parameters.state === 'opened' || parameters.state === 'closed') query = query.where('issues.state', '=', parameters.state);
   if (parameters.labels !== undefined) query = byLabels(query, parameters.labels);
   if (parameters.milestone !== undefined) query = byMilestone(query, parameters.milestone);
-  const iids = parameters['iids[]'];
+  const iids = parameters.iids;
   // 0 is never an iid: it keeps the list valid SQL when no given iid can name an issue.
   if (iids) query = query.where('issues.iid', 'in', [0, ...iids.filter(isRowId)]);
   if (parameters.search) query = query.where(containsText(['issues.title', 'issues.description'], parameters.search));

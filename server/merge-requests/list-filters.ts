@@ -6,11 +6,12 @@ import { isSqlite } from '../database/dialect.js';
 import type { Database, Schema, UserRow } from '../database/schema.js';
 import { unauthorized } from '../http/api-error.js';
 import type { ListOrder } from '../http/keyset.js';
+import type { ValidatedQuery } from '../http/route.js';
 import type { selectMergeRequests } from './queries.js';
 
 type MergeRequestsQuery = ReturnType<typeof selectMergeRequests>;
 
-export type MergeRequestListParameters = Omit<NonNullable<operations['listProjectMergeRequests']['parameters']['query']>, 'page' | 'per_page' | 'pagination' | 'cursor' | 'iids[]'>;
+export type MergeRequestListParameters = Omit<ValidatedQuery<NonNullable<operations['listProjectMergeRequests']['parameters']['query']>>, 'page' | 'per_page' | 'pagination' | 'cursor' | 'iids'>;
 
 /** Requests carrying the label, compared as whole JSON array elements. */
 function hasLabel(db: Database, name: string) {

@@ -24,7 +24,7 @@ export function listRoutes(router: Router, services: Services): void {
   route(router, services, 'get', '/projects/{id}/merge_requests', async ({ actor, params, query, services: { db }, request, response }) => {
     const { user, project } = await findMergeRequestsProject(db, actor, params.id);
     let requests = selectMergeRequests(db).where('merge_requests.project_id', '=', project.id);
-    const iids = query['iids[]'];
+    const iids = query.iids;
     if (iids) requests = iids.length === 0 ? requests.where((eb) => eb.lit(false)) : requests.where('merge_requests.iid', 'in', iids);
     const filtered = applyMergeRequestListParameters(db, requests, user, query, 'all');
     const rows = await listPage(db, filtered, mergeRequestListOrder(query), query, request, response);

@@ -21,7 +21,7 @@ export function milestonesRouter(services: Services): Router {
     if (query.state === 'active' || query.state === 'closed') milestones = milestones.where('milestones.state', '=', query.state);
     if (query.title !== undefined) milestones = milestones.where('milestones.title', '=', query.title);
     if (query.search) milestones = milestones.where(containsText(['milestones.title', 'milestones.description'], query.search));
-    const iids = query['iids[]'];
+    const iids = query.iids;
     // 0 is never an iid: it keeps the list valid SQL when no given iid can name a milestone.
     if (iids) milestones = milestones.where('milestones.iid', 'in', [0, ...iids.filter(isRowId)]);
     // Latest due date first, those without one last (spelled portably: SQLite sorts nulls first ascending).

@@ -2,7 +2,7 @@ import { clock } from '../database/clock.js';
 import type { components } from '../../generated/api.js';
 import type { Database } from '../database/schema.js';
 import { validationFailed } from '../http/api-error.js';
-import { schemaDefaults, specDocument } from '../http/spec-document.js';
+import { schemaDefaults, schemaProperties } from '../http/spec-document.js';
 import { ruleViolations } from './rules.js';
 
 export type ApplicationSettings = components['schemas']['ApplicationSettings'];
@@ -31,7 +31,7 @@ export async function readSettings(db: Database): Promise<ApplicationSettings> {
   return assemble(await db.selectFrom('application_settings').select(['name', 'value']).execute());
 }
 
-const settable = new Set(Object.keys(specDocument.components.schemas.ApplicationSettingsUpdateRequest!.properties!));
+const settable = new Set(Object.keys(schemaProperties('ApplicationSettingsUpdateRequest')));
 
 /** `nil` is the wire spelling of "both protocols" for `enabled_git_access_protocol`. */
 function normalize(change: SettingsChange): Record<string, unknown> {

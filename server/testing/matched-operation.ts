@@ -1,22 +1,17 @@
 // What the journal and the faults match requests on: the operation of the spec the validator found for a request
 // (its id and path template), and the request's own path below /api/v4.
 import type { Request } from 'express';
+import { currentOperation } from '../http/current-operation.js';
 
 interface Matched {
-  operationId: string | undefined;
+  operationId: string;
   /** The spec's path template, e.g. `/projects/{id}`. */
-  template: string | undefined;
+  template: string;
 }
 
-const apiBase = '/api/v4';
-
-type ValidatedRequest = Request & { openapi?: { openApiRoute?: string; schema?: { operationId?: string } } };
-
 export function operationOf(request: Request): Matched | undefined {
-  const openapi = (request as ValidatedRequest).openapi;
-  if (!openapi) return undefined;
-  // The validator's route carries the base path (`/api/v4/projects/{id}`).
-  return { operationId: openapi.schema?.operationId, template: openapi.openApiRoute?.slice(apiBase.length) };
+  const operation = currentOperation(request);
+  return operation && { operationId: operation.id, template: operation.template };
 }
 
 /** The test-mode routes themselves: never recorded, never faulted. */

@@ -10,10 +10,9 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { NextFunction, Request, Response } from 'express';
+import type { Request } from 'express';
 import { error as validatorErrors } from 'express-openapi-validator';
 import type { OpenApiValidatorOpts } from 'express-openapi-validator/dist/framework/types.js';
-import { badRequest } from '../http/api-error.js';
 import { servicesOf } from '../http/request-services.js';
 import { readSettings } from '../settings/store.js';
 import { incomingDirectory } from './location.js';
@@ -89,13 +88,3 @@ export const fileUploader = (): UploaderOptions => ({
   defParamCharset: 'utf8',
   preservePath: true,
 });
-
-/** What multer and busboy report about a multipart body that cannot be parsed (the validator makes most of them 500s). */
-const malformedBody = /^(Malformed part header|Malformed content type|Unexpected end of (form|file)|Multipart: Boundary not found|multipart file\(s\) required)$/;
-
-/** Error middleware after the validator: a malformed multipart body is the client's fault, 400. */
-export function malformedMultipart(fault: unknown, request: Request, _response: Response, next: NextFunction): void {
-  const message = (fault as { message?: unknown } | null)?.message;
-  if (request.is('multipart/form-data') && typeof message === 'string' && malformedBody.test(message)) return next(badRequest('Malformed multipart body'));
-  next(fault);
-}

@@ -7,11 +7,12 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { offlineDocsPage } from '../../server/docs/page.js';
 import { specDocument } from '../../server/http/spec-document.js';
+import { operationAt } from '../../server/http/spec-index.js';
 import { describeApi } from '../support/context.js';
 import { testDatabaseKind } from '../support/database.js';
 import { chromium, loadPage, staysLocal } from './headless-chromium.js';
 
-const summaryOf = (path: string, method: string) => (specDocument.paths[path]?.[method] as { summary: string }).summary;
+const summaryOf = (path: string, method: string) => operationAt(method, path)!.object.summary!;
 const summaries = [summaryOf('/projects/{id}/merge_requests', 'post'), summaryOf('/projects', 'get'), summaryOf('/application/settings', 'put')];
 
 describeApi('docs page', (api) => {
