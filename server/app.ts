@@ -43,7 +43,7 @@ function apiRouter(services: Services): Router {
   const router = Router();
   router.use(docsRouter());
   router.use(provideServices(services));
-  // Its order, and why, is written there: 401 before 403 before 400.
+  // Every step before the routes, in its order and with why (compatibility.ts): 401 before 403 before 400.
   router.use(compatibilityStep({
     authenticate: authenticate(services),
     unvalidated: Router().get('/openapi.json', serveSpec),
