@@ -8,9 +8,9 @@ import { isRowId } from '../database/row-id.js';
 
 type ProjectsQuery = ReturnType<typeof selectProjects>;
 
-/** readableBy() reads only these of the viewer. */
-const viewerWithId = (id: number) => ({ id, is_admin: 0 }) as UserRow;
-const administrator = { is_admin: 1 } as UserRow;
+/** Viewers for prepared queries: readableBy() and groupReadableBy() read only these of the viewer. */
+export const viewerWithId = (id: number) => ({ id, is_admin: 0 }) as UserRow;
+export const administrator = { is_admin: 1 } as UserRow;
 
 function readableLookups<Key extends unknown[]>(find: (query: ProjectsQuery, ...key: Key) => ProjectsQuery) {
   return {

@@ -142,12 +142,14 @@ describeApi('POST /projects/:id/share', (api) => {
     const privateGroup = await createGroup(api, bob.token, { name: 'Few', path: 'few', visibility: 'private' });
     await api.request('POST', share, { token: adminToken, json: { group_id: publicGroup.id, group_access: 20 } });
     await api.request('POST', share, { token: adminToken, json: { group_id: privateGroup.id, group_access: 20 } });
-    const names = async (token: string) =>
+    const names = async (token?: string) =>
       (await api.request('GET', `/projects/${project.id}`, { token })).body.shared_with_groups.map((group: any) => group.group_full_path);
     expect(await names(adminToken)).toEqual(['everyone', 'few']);
     expect(await names(alice.token)).toEqual(['everyone']);
     const listed = await api.request('GET', '/projects', { token: bob.token });
     expect(listed.body.find((item: any) => item.id === project.id).shared_with_groups.map((group: any) => group.group_full_path)).toEqual(['everyone', 'few']);
+    await api.request('PUT', `/projects/${project.id}`, { token: adminToken, json: { visibility: 'public' } });
+    expect(await names()).toEqual(['everyone']);
   });
 });
 
