@@ -9363,18 +9363,6 @@ export interface components {
                 "application/json": components["schemas"]["MergeRequest"];
             };
         };
-        /**
-         * @description The project is not visible to the caller (`404 Project Not Found`), or it has no merge request with that iid
-         *     (`404 Not found`, the real service's text for a missing record).
-         */
-        MergeRequestNotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["MessageError"];
-            };
-        };
         /** @description The merge request up to `merge_commit_sha`, with the caller's `subscribed`. */
         MergeRequestSubscription: {
             headers: {
@@ -9425,18 +9413,6 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["MergeRequestDiffVersionDetail"];
-            };
-        };
-        /**
-         * @description The project is not visible to the caller (`404 Project Not Found`), it has no merge request with that iid
-         *     (`404 Not found`), or the request has no diff version with that id (`404 Not found`).
-         */
-        MergeRequestVersionNotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["MessageError"];
             };
         };
         /**
@@ -10141,7 +10117,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     editUser: {
@@ -10182,7 +10169,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             409: components["responses"]["UserTaken"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -10227,7 +10225,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             409: components["responses"]["Conflict"];
         };
     };
@@ -10258,7 +10267,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -10290,7 +10310,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -10485,7 +10516,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     editProject: {
@@ -10526,7 +10568,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -10573,7 +10626,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -10604,7 +10668,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -10636,7 +10711,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -10669,7 +10755,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -10702,7 +10799,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -10751,7 +10859,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     uploadProjectFile: {
@@ -10785,7 +10904,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -10817,7 +10947,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     getProjectCustomAttribute: {
@@ -10852,7 +10993,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     setProjectCustomAttribute: {
@@ -10940,7 +11092,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     listUserProjects: {
@@ -11019,7 +11182,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     listProjectMembers: {
@@ -11539,11 +11713,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "404 Group Not Found"
-                     *     }
-                     */
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
@@ -11885,11 +12054,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "404 Namespace Not Found"
-                     *     }
-                     */
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
@@ -11932,7 +12096,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -11978,7 +12153,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     createForkRelation: {
@@ -12021,7 +12207,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             /** @description The project already is a fork. */
             409: {
                 headers: {
@@ -12116,7 +12313,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     startProjectHousekeeping: {
@@ -12152,7 +12360,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             /** @description A housekeeping task of this project is already queued or running. */
             409: {
                 headers: {
@@ -12282,7 +12501,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     createBranch: {
@@ -12323,7 +12553,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -12360,7 +12601,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     deleteBranch: {
@@ -12401,7 +12653,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     listCommits: {
@@ -12462,7 +12725,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     createCommit: {
@@ -12510,7 +12784,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -12548,7 +12833,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     listCommitStatuses: {
@@ -12610,7 +12906,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     createCommitStatus: {
@@ -12655,7 +12962,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -12709,7 +13027,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     getRawRepositoryFile: {
@@ -12761,7 +13090,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     listProjectLabels: {
@@ -12802,7 +13142,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     updateProjectLabelByName: {
@@ -12843,7 +13194,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             409: components["responses"]["LabelExists"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12887,7 +13249,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             409: components["responses"]["LabelExists"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12937,7 +13310,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     getProjectLabel: {
@@ -12973,7 +13357,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     updateProjectLabel: {
@@ -13019,7 +13414,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             409: components["responses"]["LabelExists"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -13064,7 +13470,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     listProjectMilestones: {
@@ -13128,7 +13545,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     createProjectMilestone: {
@@ -13168,7 +13596,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -13205,7 +13644,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     listProjectIssues: {
@@ -13302,7 +13752,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     createProjectIssue: {
@@ -13342,7 +13803,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -13379,7 +13851,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     updateProjectIssue: {
@@ -13424,7 +13907,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -13472,7 +13966,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     createIssueAwardEmoji: {
@@ -13517,7 +14022,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -13559,7 +14075,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     deleteIssueAwardEmoji: {
@@ -13605,7 +14132,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     listMergeRequestAwardEmoji: {
@@ -13651,7 +14189,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     createMergeRequestAwardEmoji: {
@@ -13696,7 +14245,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -13738,7 +14298,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     deleteMergeRequestAwardEmoji: {
@@ -13784,7 +14355,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     listProjectHooks: {
@@ -13825,7 +14407,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     addProjectHook: {
@@ -13860,7 +14453,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["HookUrlInvalid"];
@@ -13898,7 +14502,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     editProjectHook: {
@@ -13938,7 +14553,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["HookUrlInvalid"];
@@ -14236,7 +14862,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     createMergeRequest: {
@@ -14278,7 +14915,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             409: components["responses"]["MergeRequestConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -14317,7 +14965,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["MergeRequestNotFound"];
+            /**
+             * @description The project is not visible to the caller (`404 Project Not Found`), or it has no merge request with that iid
+             *     (`404 Not found`, the real service's text for a missing record).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     updateMergeRequest: {
@@ -14362,7 +15021,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["MergeRequestNotFound"];
+            /**
+             * @description The project is not visible to the caller (`404 Project Not Found`), or it has no merge request with that iid
+             *     (`404 Not found`, the real service's text for a missing record).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             409: components["responses"]["MergeRequestConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -14415,7 +15085,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["MergeRequestNotFound"];
+            /**
+             * @description The project is not visible to the caller (`404 Project Not Found`), or it has no merge request with that iid
+             *     (`404 Not found`, the real service's text for a missing record).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -14477,7 +15158,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["MergeRequestNotFound"];
+            /**
+             * @description The project is not visible to the caller (`404 Project Not Found`), or it has no merge request with that iid
+             *     (`404 Not found`, the real service's text for a missing record).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     subscribeToMergeRequest: {
@@ -14513,7 +15205,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["MergeRequestNotFound"];
+            /**
+             * @description The project is not visible to the caller (`404 Project Not Found`), or it has no merge request with that iid
+             *     (`404 Not found`, the real service's text for a missing record).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14551,7 +15254,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["MergeRequestNotFound"];
+            /**
+             * @description The project is not visible to the caller (`404 Project Not Found`), or it has no merge request with that iid
+             *     (`404 Not found`, the real service's text for a missing record).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14597,7 +15311,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["MergeRequestNotFound"];
+            /**
+             * @description The project is not visible to the caller (`404 Project Not Found`), or it has no merge request with that iid
+             *     (`404 Not found`, the real service's text for a missing record).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14644,7 +15369,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["MergeRequestNotFound"];
+            /**
+             * @description The project is not visible to the caller (`404 Project Not Found`), or it has no merge request with that iid
+             *     (`404 Not found`, the real service's text for a missing record).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14681,7 +15417,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["MergeRequestNotFound"];
+            /**
+             * @description The project is not visible to the caller (`404 Project Not Found`), or it has no merge request with that iid
+             *     (`404 Not found`, the real service's text for a missing record).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14728,7 +15475,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["MergeRequestNotFound"];
+            /**
+             * @description The project is not visible to the caller (`404 Project Not Found`), or it has no merge request with that iid
+             *     (`404 Not found`, the real service's text for a missing record).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14765,7 +15523,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["MergeRequestNotFound"];
+            /**
+             * @description The project is not visible to the caller (`404 Project Not Found`), or it has no merge request with that iid
+             *     (`404 Not found`, the real service's text for a missing record).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14802,7 +15571,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["MergeRequestNotFound"];
+            /**
+             * @description The project is not visible to the caller (`404 Project Not Found`), or it has no merge request with that iid
+             *     (`404 Not found`, the real service's text for a missing record).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     listMergeRequestCommits: {
@@ -14848,7 +15628,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["MergeRequestNotFound"];
+            /**
+             * @description The project is not visible to the caller (`404 Project Not Found`), or it has no merge request with that iid
+             *     (`404 Not found`, the real service's text for a missing record).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     getMergeRequestChanges: {
@@ -14883,7 +15674,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["MergeRequestNotFound"];
+            /**
+             * @description The project is not visible to the caller (`404 Project Not Found`), or it has no merge request with that iid
+             *     (`404 Not found`, the real service's text for a missing record).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     listMergeRequestVersions: {
@@ -14929,7 +15731,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["MergeRequestNotFound"];
+            /**
+             * @description The project is not visible to the caller (`404 Project Not Found`), or it has no merge request with that iid
+             *     (`404 Not found`, the real service's text for a missing record).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     getMergeRequestVersion: {
@@ -14969,7 +15782,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["MergeRequestVersionNotFound"];
+            /**
+             * @description The project is not visible to the caller (`404 Project Not Found`), it has no merge request with that iid
+             *     (`404 Not found`), or the request has no diff version with that id (`404 Not found`).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     acceptMergeRequest: {
@@ -15014,7 +15838,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["MergeRequestAcceptUnauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["MergeRequestNotFound"];
+            /**
+             * @description The project is not visible to the caller (`404 Project Not Found`), or it has no merge request with that iid
+             *     (`404 Not found`, the real service's text for a missing record).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             405: components["responses"]["MergeRequestCannotBeMerged"];
             406: components["responses"]["MergeRequestNotOpen"];
             409: components["responses"]["MergeRequestShaMismatch"];
@@ -15054,7 +15889,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["MergeRequestAcceptUnauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["MergeRequestNotFound"];
+            /**
+             * @description The project is not visible to the caller (`404 Project Not Found`), or it has no merge request with that iid
+             *     (`404 Not found`, the real service's text for a missing record).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["MergeWhenPipelineSucceedsNotSet"];
             413: components["responses"]["PayloadTooLarge"];
@@ -15093,7 +15939,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["MergeRequestAcceptUnauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["MergeRequestNotFound"];
+            /**
+             * @description The project is not visible to the caller (`404 Project Not Found`), or it has no merge request with that iid
+             *     (`404 Not found`, the real service's text for a missing record).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["MergeWhenPipelineSucceedsNotSet"];
             413: components["responses"]["PayloadTooLarge"];
@@ -15127,7 +15984,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     setCustomIssueTracker: {
@@ -15162,7 +16030,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -15200,7 +16079,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     getCustomIssueTrackerService: {
@@ -15230,7 +16120,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     setCustomIssueTrackerService: {
@@ -15265,7 +16166,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -15303,7 +16215,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     getHealth: {
@@ -15597,11 +16520,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "404 Fault Not Found"
-                     *     }
-                     */
                     "application/json": components["schemas"]["MessageError"] | components["schemas"]["ParameterError"];
                 };
             };
@@ -15699,7 +16617,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

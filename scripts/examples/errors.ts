@@ -1,5 +1,7 @@
-// The shared error answers captured as examples, each by one request that gives it. The error responses with several
-// examples (the kinds of 400 and 403) keep the ones written by hand, one per kind.
+// The error answers captured as examples: the shared ones, each by one request that gives it (the error responses
+// with several examples, the kinds of 400 and 403, keep the ones written by hand, one per kind), and each
+// operation's own 404, by its example request naming something that does not exist.
+import type { ExampleRequest } from './requests.js';
 import type { Sent } from './operations.js';
 
 export interface ErrorExample {
@@ -7,8 +9,8 @@ export interface ErrorExample {
   name: string;
   summary: string;
   status: number;
-  /** An operation that documents the error with the shared response. */
-  operation: { path: string; method: string };
+  /** The shared response, by its file name under openapi/components/responses/. */
+  response: string;
   request: Sent;
 }
 
@@ -17,21 +19,32 @@ export const errorExamples: ErrorExample[] = [
     name: 'Unauthorized',
     summary: 'No token',
     status: 401,
-    operation: { path: '/user', method: 'get' },
+    response: 'Unauthorized',
     request: { method: 'GET', path: '/user', token: null },
   },
   {
     name: 'ProjectNotFound',
     summary: 'No such project',
     status: 404,
-    operation: { path: '/projects/{id}', method: 'get' },
+    response: 'NotFound',
     request: { method: 'GET', path: '/projects/999' },
   },
   {
     name: 'UnsupportedMediaType',
     summary: 'A body in plain text',
     status: 415,
-    operation: { path: '/projects', method: 'post' },
+    response: 'UnsupportedMediaType',
     request: { method: 'POST', path: '/projects', body: { name: 'Docs' }, contentType: 'text/plain' },
   },
 ];
+
+/**
+ * The example request with its last path parameter naming nothing: an unknown number for a numeric one, an unknown
+ * name otherwise; undefined for a path without parameters.
+ */
+export function unknownTarget(path: string, request: ExampleRequest): ExampleRequest | undefined {
+  const last = [...path.matchAll(/\{([^}]+)\}/g)].at(-1)?.[1];
+  if (last === undefined) return undefined;
+  const value = request.path?.[last];
+  return { ...request, path: { ...request.path, [last]: typeof value === 'number' || /^\d+$/.test(String(value)) ? 999 : 'missing' } };
+}

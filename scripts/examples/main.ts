@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleSpec } from '../bundle-spec.js';
 import { startServer } from '../reference-server.js';
-import { errorExamples } from './errors.js';
+import { errorExamples, unknownTarget } from './errors.js';
 import { exampleBaseUrl, Normalizer } from './normalize.js';
 import { exampleRequests, type ExampleRequest } from './requests.js';
 import { prepare, send, specOperations, successStatus, urlOf } from './operations.js';
@@ -56,11 +56,25 @@ try {
       continue;
     }
     const summary = `${error.request.method} ${error.request.path}`;
-    files.write(error.operation.path, error.operation.method, ['responses', String(error.status)], error.name, error.name[0]!.toLowerCase() + error.name.slice(1), {
+    files.writeResponse(error.response, error.name, error.name[0]!.toLowerCase() + error.name.slice(1), {
       summary: error.summary,
       description: `The answer to ${summary}${error.request.token === null ? ' without a token' : ''}.`,
       value: normalizer.value(answer.json),
     });
+  }
+  // Each operation's own 404, where naming something unknown gives it; the others keep the shared response.
+  for (const operation of operations) {
+    const { operationId, method, path } = operation;
+    const request = exampleRequests[operationId as keyof typeof exampleRequests] as ExampleRequest | undefined;
+    const missing = request && (operation.operation.responses as Record<string, unknown>)['404'] ? unknownTarget(path, request) : undefined;
+    if (missing === undefined) continue;
+    await prepare(server, missing);
+    const url = urlOf(path, missing);
+    const answer = await send(server, { method: method.toUpperCase() as never, path: url, body: missing.body, upload: missing.upload });
+    if (answer.status !== 404 || answer.json === undefined) continue;
+    files.own(path, method, ['responses', '404']);
+    const summary = `${method.toUpperCase()} ${decodeURIComponent(url)}`;
+    files.write(path, method, ['responses', '404'], `${pascal(operationId)}NotFound`, 'notFound', { summary: `The answer to ${summary}`, value: normalizer.value(answer.json) });
   }
   files.save();
 } finally {

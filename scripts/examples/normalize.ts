@@ -20,7 +20,7 @@ export class Normalizer {
   constructor(private readonly serverUrl: string) {}
 
   text(value: string): string {
-    let text = value.replaceAll(this.serverUrl, exampleBaseUrl).replace(instant, exampleInstant);
+    let text = value.replaceAll(this.serverUrl, exampleBaseUrl).replaceAll(new URL(this.serverUrl).host, new URL(exampleBaseUrl).host).replace(instant, exampleInstant);
     for (const found of text.match(commitId) ?? []) {
       if (!this.commits.has(found)) this.commits.set(found, createHash('sha1').update(`commit ${this.commits.size + 1}`).digest('hex'));
     }

@@ -25,25 +25,59 @@ export class SpecFiles {
     return this.documents.get(file)!;
   }
 
-  /** The place an operation's part (`requestBody`, `responses/201`) is defined, following one component reference. */
-  private place(apiPath: string, method: string, part: string[]): Place {
+  /** Where the operation's part is written in its path file. */
+  private operationPlace(apiPath: string, method: string, part: string[]): Place {
     const root = this.document(join(openapiDir, 'openapi.yaml'));
     const ref = String(root.getIn(['paths', apiPath, '$ref']));
     const [file, pointer] = ref.split('#/');
-    const place = { file: join(openapiDir, file!), path: [pointer!, method, ...part] };
+    return { file: join(openapiDir, file!), path: [pointer!, method, ...part] };
+  }
+
+  /** The place an operation's part (`requestBody`, `responses/201`) is defined, following one component reference. */
+  private place(apiPath: string, method: string, part: string[]): Place {
+    const place = this.operationPlace(apiPath, method, part);
     const component = this.document(place.file).getIn([...place.path, '$ref']);
     return typeof component === 'string' ? { file: join(dirname(place.file), component), path: [] } : place;
   }
 
+  /**
+   * Gives the operation's part a definition of its own, in place of the shared component it refers to (a copy, its
+   * references rebased), so that it can show the operation's own example; nothing when it has one already.
+   */
+  own(apiPath: string, method: string, part: string[]): void {
+    const place = this.operationPlace(apiPath, method, part);
+    const document = this.document(place.file);
+    const component = document.getIn([...place.path, '$ref']);
+    if (typeof component !== 'string') return;
+    const componentFile = join(dirname(place.file), component);
+    const copy = this.document(componentFile).toJS() as { content?: Record<string, { examples?: unknown; example?: unknown }> };
+    for (const mediaType of Object.values(copy.content ?? {})) {
+      delete mediaType.examples;
+      delete mediaType.example;
+    }
+    const rebased = JSON.parse(JSON.stringify(copy), (key, value: unknown) => (key === '$ref' && typeof value === 'string' && !value.startsWith('#')
+      ? relative(dirname(place.file), join(dirname(componentFile), value))
+      : value));
+    document.setIn(place.path, document.createNode(rebased));
+  }
+
   /** Writes `example` as `components/examples/<name>.yaml` for a media type of the part; false when shared and done. */
   write(apiPath: string, method: string, part: string[], name: string, key: string, example: Example, mediaType?: string): boolean {
-    const place = this.place(apiPath, method, part);
+    return this.writeAt(this.place(apiPath, method, part), name, key, example, mediaType);
+  }
+
+  /** The same for a shared response, by its file name under `openapi/components/responses/`. */
+  writeResponse(response: string, name: string, key: string, example: Example): boolean {
+    return this.writeAt({ file: join(openapiDir, 'components/responses', `${response}.yaml`), path: [] }, name, key, example);
+  }
+
+  private writeAt(place: Place, name: string, key: string, example: Example, mediaType?: string): boolean {
     const id = `${place.file}#${place.path.join('/')}`;
     if (this.written.has(id)) return false;
     this.written.add(id);
     const document = this.document(place.file);
     const content = document.getIn([...place.path, 'content']);
-    if (!isMap(content)) throw new Error(`${method.toUpperCase()} ${apiPath} ${part.join(' ')} has no content`);
+    if (!isMap(content)) throw new Error(`${place.path.join(' ')} in ${relative(openapiDir, place.file)} has no content`);
     const types = content.items.map((item) => (isScalar(item.key) ? String(item.key.value) : ''));
     const type = mediaType ?? (types.includes('application/json') ? 'application/json' : types[0]!);
     const file = join(examplesDir, `${name}.yaml`);
