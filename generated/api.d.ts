@@ -4159,7 +4159,10 @@ export interface components {
              * @enum {string}
              */
             state: "active" | "blocked";
-            /** @description The address of the user's avatar, or null. */
+            /**
+             * Format: uri
+             * @description The address of the user's avatar, or null.
+             */
             avatar_url: string | null;
             /**
              * Format: uri
@@ -8214,8 +8217,11 @@ export interface components {
              * @example 1
              */
             id: number;
-            /** @description The method it matches; null for any. */
-            method: string | null;
+            /**
+             * @description The method it matches; null for any.
+             * @enum {string|null}
+             */
+            method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | null;
             /** @description The path or path template it matches; null for any. */
             path: string | null;
             /** @description The operation it matches; null for any. */
@@ -8320,10 +8326,14 @@ export interface components {
         TestClockRequest: {
             /**
              * Format: date-time
+             * @description The instant to stop the clock at; null lets it run in real time again.
              * @example 2030-01-02T03:04:05Z
              */
             frozen_at?: string | null;
-            /** @example 259200 */
+            /**
+             * @description How many seconds to move the clock ahead.
+             * @example 259200
+             */
             advance_seconds?: number;
         };
         /**
@@ -11049,7 +11059,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14617,7 +14638,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             412: components["responses"]["PreconditionFailed"];
         };
     };

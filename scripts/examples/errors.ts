@@ -39,12 +39,12 @@ export const errorExamples: ErrorExample[] = [
 ];
 
 /**
- * The example request with its last path parameter naming nothing: an unknown number for a numeric one, an unknown
- * name otherwise; undefined for a path without parameters.
+ * The example request with one path parameter naming nothing (an unknown number for a numeric one, an unknown name
+ * otherwise), for each parameter from the last to the first: the innermost thing first, then what holds it.
  */
-export function unknownTarget(path: string, request: ExampleRequest): ExampleRequest | undefined {
-  const last = [...path.matchAll(/\{([^}]+)\}/g)].at(-1)?.[1];
-  if (last === undefined) return undefined;
-  const value = request.path?.[last];
-  return { ...request, path: { ...request.path, [last]: typeof value === 'number' || /^\d+$/.test(String(value)) ? 999 : 'missing' } };
+export function unknownTargets(path: string, request: ExampleRequest): ExampleRequest[] {
+  return [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!).reverse().map((name) => {
+    const value = request.path?.[name];
+    return { ...request, path: { ...request.path, [name]: typeof value === 'number' || /^\d+$/.test(String(value)) ? 999 : 'missing' } };
+  });
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleSpec } from '../bundle-spec.js';
 import { startServer } from '../reference-server.js';
-import { errorExamples, unknownTarget } from './errors.js';
+import { errorExamples, unknownTargets } from './errors.js';
 import { exampleBaseUrl, Normalizer } from './normalize.js';
 import { exampleRequests, type ExampleRequest } from './requests.js';
 import { prepare, send, specOperations, successStatus, urlOf } from './operations.js';
@@ -66,15 +66,17 @@ try {
   for (const operation of operations) {
     const { operationId, method, path } = operation;
     const request = exampleRequests[operationId as keyof typeof exampleRequests] as ExampleRequest | undefined;
-    const missing = request && (operation.operation.responses as Record<string, unknown>)['404'] ? unknownTarget(path, request) : undefined;
-    if (missing === undefined) continue;
-    await prepare(server, missing);
-    const url = urlOf(path, missing);
-    const answer = await send(server, { method: method.toUpperCase() as never, path: url, body: missing.body, upload: missing.upload });
-    if (answer.status !== 404 || answer.json === undefined) continue;
-    files.own(path, method, ['responses', '404']);
-    const summary = `${method.toUpperCase()} ${decodeURIComponent(url)}`;
-    files.write(path, method, ['responses', '404'], `${pascal(operationId)}NotFound`, 'notFound', { summary: `The answer to ${summary}`, value: normalizer.value(answer.json) });
+    if (request === undefined || !(operation.operation.responses as Record<string, unknown>)['404']) continue;
+    for (const missing of unknownTargets(path, request)) {
+      await prepare(server, missing);
+      const url = urlOf(path, missing);
+      const answer = await send(server, { method: method.toUpperCase() as never, path: url, body: missing.body, upload: missing.upload });
+      if (answer.status !== 404 || answer.json === undefined) continue;
+      files.own(path, method, ['responses', '404']);
+      const summary = `${method.toUpperCase()} ${decodeURIComponent(url)}`;
+      files.write(path, method, ['responses', '404'], `${pascal(operationId)}NotFound`, 'notFound', { summary: `The answer to ${summary}`, value: normalizer.value(answer.json) });
+      break;
+    }
   }
   files.save();
 } finally {
