@@ -6531,7 +6531,10 @@ export interface components {
             open_merge_requests_count: number;
             /** @description Whether the caller is subscribed to the label. */
             subscribed: boolean;
-            /** @description The label's priority in the project (lower first), or null. */
+            /**
+             * Format: int32
+             * @description The label's priority in the project (lower first), or null.
+             */
             priority: number | null;
             /** @description Whether the label belongs to the project (true) or is inherited from a group (false). */
             is_project_label: boolean;
