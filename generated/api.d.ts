@@ -8799,18 +8799,6 @@ export interface components {
                 "application/json": components["schemas"]["MessageError"] | components["schemas"]["InsufficientScopeError"];
             };
         };
-        /**
-         * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
-         *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
-         */
-        NotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["MessageError"];
-            };
-        };
         /** @description The user. */
         User: {
             headers: {
@@ -9987,7 +9975,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     getCurrentUser: {
@@ -10011,7 +10010,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     listUsers: {
@@ -10060,7 +10070,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     createUser: {
@@ -10097,7 +10118,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             409: components["responses"]["UserTaken"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -10455,7 +10487,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     createProject: {
@@ -10490,7 +10533,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -11656,7 +11710,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     createGroup: {
@@ -11699,7 +11764,18 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -12045,7 +12121,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     getNamespace: {
@@ -12435,7 +12522,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     updateApplicationSettings: {
@@ -12477,7 +12575,18 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -14768,7 +14877,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     listProjectMergeRequests: {

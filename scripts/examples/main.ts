@@ -13,7 +13,7 @@ import { startServer } from '../reference-server.js';
 import { errorExamples, unknownTargets } from './errors.js';
 import { exampleBaseUrl, Normalizer } from './normalize.js';
 import { exampleRequests, type ExampleRequest } from './requests.js';
-import { prepare, send, specOperations, successStatus, urlOf } from './operations.js';
+import { documented404, prepare, send, specOperations, successStatus, urlOf } from './operations.js';
 import { SpecFiles } from './spec-files.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -26,7 +26,8 @@ const files = new SpecFiles();
 const problems: string[] = [];
 try {
   // Reads first: a response shared by several operations shows the answer of a read.
-  const operations = specOperations(await bundleSpec()).sort((a, b) => Number(b.method === 'get') - Number(a.method === 'get'));
+  const document = await bundleSpec();
+  const operations = specOperations(document).sort((a, b) => Number(b.method === 'get') - Number(a.method === 'get'));
   for (const operation of operations) {
     const { operationId, method, path } = operation;
     const request: ExampleRequest | undefined = exampleRequests[operationId as keyof typeof exampleRequests];
@@ -66,14 +67,19 @@ try {
   for (const operation of operations) {
     const { operationId, method, path } = operation;
     const request = exampleRequests[operationId as keyof typeof exampleRequests] as ExampleRequest | undefined;
-    if (request === undefined || !(operation.operation.responses as Record<string, unknown>)['404']) continue;
-    for (const missing of unknownTargets(path, request)) {
+    const notFound = documented404(document, operation);
+    if (request === undefined || notFound === undefined) continue;
+    // Without a path parameter, the thing named can only be the user to act as, where the 404 documents that.
+    const candidates: { missing: ExampleRequest; sudo?: string }[] = path.includes('{')
+      ? unknownTargets(path, request).map((missing) => ({ missing }))
+      : notFound.description.includes('`Sudo`') ? [{ missing: request, sudo: 'nobody' }] : [];
+    for (const { missing, sudo } of candidates) {
       await prepare(server, missing);
       const url = urlOf(path, missing);
-      const answer = await send(server, { method: method.toUpperCase() as never, path: url, body: missing.body, upload: missing.upload });
+      const answer = await send(server, { method: method.toUpperCase() as never, path: url, body: missing.body, upload: missing.upload, sudo });
       if (answer.status !== 404 || answer.json === undefined) continue;
       files.own(path, method, ['responses', '404']);
-      const summary = `${method.toUpperCase()} ${decodeURIComponent(url)}`;
+      const summary = `${method.toUpperCase()} ${decodeURIComponent(url)}${sudo === undefined ? '' : ` with Sudo: ${sudo}`}`;
       files.write(path, method, ['responses', '404'], `${pascal(operationId)}NotFound`, 'notFound', { summary: `The answer to ${summary}`, value: normalizer.value(answer.json) });
       break;
     }

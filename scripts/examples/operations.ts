@@ -14,6 +14,13 @@ export function specOperations(document: Node): SpecOperation[] {
     .map((method) => ({ operationId: item[method].operationId as string, method, path, operation: item[method] as Node })));
 }
 
+/** The operation's 404 response, its shared component followed; undefined when it documents none. */
+export function documented404(document: Node, { operation }: SpecOperation): { description: string } | undefined {
+  const response = (operation.responses as Node)['404'] as Node | undefined;
+  const ref = response?.$ref as string | undefined;
+  return ref === undefined ? response as { description: string } | undefined : document.components.responses[ref.split('/').pop()!];
+}
+
 /** The request's `status`, or else the operation's one documented 2xx status. */
 export function successStatus({ operationId, operation }: SpecOperation, request: ExampleRequest): number {
   if (request.status !== undefined) return request.status;
@@ -38,6 +45,8 @@ export interface Sent extends Step {
   /** Whose token to send (default: the administrator's); null sends none. */
   token?: { user: string; value: string } | null;
   contentType?: string;
+  /** A user to act as (the `Sudo` header). */
+  sudo?: string;
 }
 
 export interface Answer { status: number; text: string; json: unknown }
@@ -48,6 +57,7 @@ export interface Server { apiUrl: string; adminToken: string }
 export async function send(server: Server, request: Sent): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (request.token !== null) headers['PRIVATE-TOKEN'] = request.token?.value ?? server.adminToken;
+  if (request.sudo !== undefined) headers.Sudo = request.sudo;
   let body: string | FormData | undefined;
   if (request.upload !== undefined) {
     body = new FormData();
