@@ -10390,6 +10390,18 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description The resource does not exist or the caller may not see it (`message`, e.g. `404 Project Not Found`, or
+             *     `404 User with ID or username 'x' Not Found` for an unknown `Sudo` user).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
         };
     };
     listProjects: {
