@@ -63,8 +63,12 @@ describe.skipIf(testDatabaseKind === 'postgres')('fixture export', () => {
       .replace(/"runners_token":"[^"]*"/g, '"runners_token":"SECRET"');
   };
 
+  // Both clocks stand still: commits made in one second or across two would otherwise list in different orders
+  // (`git log` orders by date, and a fixture holds no commit dates).
+  const frozenAt = '2026-01-01T00:00:00Z';
+
   test('a server started from the export answers like the one exported', { timeout: 120_000 }, async () => {
-    const original = await startTestServer({ fixture: example });
+    const original = await startTestServer({ fixture: example, frozenAt });
     servers.push(original);
     // A closed issue too (closed by its author, as the fixture format closes it).
     const alice = { 'PRIVATE-TOKEN': 'alice-api-token' };
@@ -101,7 +105,7 @@ describe.skipIf(testDatabaseKind === 'postgres')('fixture export', () => {
     expect(exported).toMatch(/^# Exported from .*\n# .*hook\n# tokens cannot be read back/m);
     expect(parse(exported).projects[0].tags).toEqual([{ name: 'nightly', ref: 'spike' }, { name: 'v1.0', ref: 'main', message: 'Release 1.0' }]);
 
-    const copy = await startTestServer({ fixture: out });
+    const copy = await startTestServer({ fixture: out, frozenAt });
     servers.push(copy);
     for (const path of reads) expect(await read(copy, path), path).toBe(await read(original, path));
     // The tags as git sees them: an annotated one (a tag object and the commit it names) and a lightweight one.
