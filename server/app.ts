@@ -13,7 +13,6 @@ import { uploadedFilesRouter } from './projects/uploaded-files.js';
 import { projectAvatarsRouter } from './projects/avatar-routes.js';
 import { forksRouter } from './forks/routes.js';
 import { mergeRequestsRouter } from './merge-requests/routes.js';
-import { mergeRequestGitRouter } from './merge-requests/git-routes.js';
 import { gitHttpRoutes } from './projects/git-routes.js';
 import { hooksRouter } from './hooks/routes.js';
 import { integrationsRouter } from './integrations/routes.js';
@@ -62,7 +61,6 @@ function apiRouter(services: Services): Router {
   router.use(namespacesRouter(services));
   router.use(forksRouter(services));
   router.use(mergeRequestsRouter(services));
-  router.use(mergeRequestGitRouter(services));
   router.use(settingsRouter(services));
   router.use(labelsRouter(services));
   router.use(milestonesRouter(services));

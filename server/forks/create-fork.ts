@@ -6,7 +6,8 @@ import { ApiError } from '../http/api-error.js';
 import { checkProjectsLimit } from '../projects/creation-policy.js';
 import { checkProjectPath } from '../projects/path-format.js';
 import { insertProject } from '../projects/insert.js';
-import { selectProjects, type ProjectRecord } from '../projects/queries.js';
+import type { ProjectRecord } from '../projects/queries.js';
+import { writtenProject } from '../projects/written-project.js';
 import { wakeJobRunners } from '../jobs/wake-up.js';
 import { readSettings } from '../settings/store.js';
 import { enqueueForkJob } from './fork-job.js';
@@ -71,7 +72,7 @@ export async function createFork(
       }, createdAt);
       // The repository stays empty until the job copies the source's refs into it.
       await enqueueForkJob(trx, { project_id: id, source_project_id: source.id });
-      return selectProjects(trx).where('projects.id', '=', id).executeTakeFirstOrThrow();
+      return writtenProject(trx, id);
     });
     wakeJobRunners();
     return fork;

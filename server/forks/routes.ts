@@ -5,6 +5,7 @@ import { route } from '../http/route.js';
 import { findReadableProject } from '../projects/access.js';
 import { applyProjectListParameters } from '../projects/list-filters.js';
 import { readableBy, selectProjects } from '../projects/queries.js';
+import { writtenProject } from '../projects/written-project.js';
 import { projectForViewer, projectsForViewer, simpleProjects } from '../projects/representation.js';
 import type { Services } from '../services.js';
 import { createFork } from './create-fork.js';
@@ -37,7 +38,7 @@ export function forksRouter(services: Services): Router {
     const project = await findReadableProject(db, actor, params.id);
     const source = await findReadableProject(db, actor, params.forked_from_id);
     await createForkRelation(db, project, source);
-    const updated = await selectProjects(db).where('projects.id', '=', project.id).executeTakeFirstOrThrow();
+    const updated = await writtenProject(db, project.id);
     return { status: 201, body: await projectForViewer(services, admin, updated) };
   });
 

@@ -6,7 +6,8 @@ import type { Method, Operation } from '../../client/operations.js';
 import type { Actor } from '../auth/actor.js';
 import type { Services } from '../services.js';
 
-type SuccessStatus = 200 | 201 | 202 | 204 | 304;
+// 503 is the readiness probe's documented answer while the database does not answer.
+type ReplyStatus = 200 | 201 | 202 | 204 | 304 | 503;
 
 type Part<Op, K extends 'path' | 'query'> = Op extends { parameters: infer Parameters }
   ? K extends keyof Parameters ? NonNullable<Parameters[K]> : never
@@ -16,10 +17,12 @@ type RequestBody<Op> = Op extends { requestBody?: infer B } ? JsonOf<NonNullable
 
 export type Reply<Op> = Op extends { responses: infer R }
   ? {
-      [S in keyof R & SuccessStatus]: R[S] extends { content: { 'application/json': infer Body } }
+      [S in keyof R & ReplyStatus]: R[S] extends { content: { 'application/json': infer Body } }
         ? { status: S; body: Body }
-        : { status: S };
-    }[keyof R & SuccessStatus]
+        : R[S] extends { content: { 'text/plain': infer Text } }
+          ? { status: S; text: Text }
+          : { status: S };
+    }[keyof R & ReplyStatus]
   : never;
 
 /** A query as validated: array parameters the spec names `iids[]` by their bare names (see bracketed-names.ts). */
@@ -55,6 +58,8 @@ export function route<P extends keyof paths, M extends Method & keyof paths[P]>(
     });
     response.status(reply.status);
     if ('body' in reply) response.json(reply.body);
+    // Without Express's charset parameter, as the real service sends its text.
+    else if ('text' in reply) response.setHeader('Content-Type', 'text/plain').end(reply.text);
     else response.end();
   });
 }

@@ -1,17 +1,10 @@
 import { notFound } from '../http/api-error.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import type { Database } from '../database/schema.js';
+import { selectWithProjectPath } from '../projects/project-path.js';
 
 /** Issues with the path of their project, which their `web_url` and `references` need. */
-export function selectIssues(db: Database) {
-  return db
-    .selectFrom('issues')
-    // Left joins, as for merge requests (see selectMergeRequests).
-    .leftJoin('projects', 'projects.id', 'issues.project_id')
-    .leftJoin('namespaces', 'namespaces.id', 'projects.namespace_id')
-    .selectAll('issues')
-    .select((eb) => [eb.ref('namespaces.full_path').$notNull().as('namespace_full_path'), eb.ref('projects.path').$notNull().as('project_path')]);
-}
+export const selectIssues = (db: Database) => selectWithProjectPath(db, 'issues');
 
 export type IssueRecord = Awaited<ReturnType<ReturnType<typeof selectIssues>['executeTakeFirstOrThrow']>>;
 

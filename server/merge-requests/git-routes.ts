@@ -1,6 +1,6 @@
 // The merge request operations that read or change the repositories: commits, changes, diff versions, accepting
 // (merging) and cancelling a merge when the pipeline succeeds.
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { Actor } from '../auth/actor.js';
 import type { Database, UserRow } from '../database/schema.js';
 import { ApiError, notFound, unauthorized } from '../http/api-error.js';
@@ -40,8 +40,7 @@ async function cancelMergeWhenPipelineSucceedsFor(services: Services, actor: Act
   return presentAfterChange(services, mergeRequest.id, user);
 }
 
-export function mergeRequestGitRouter(services: Services): Router {
-  const router = Router();
+export function gitRoutes(router: Router, services: Services): void {
   const base = '/projects/{id}/merge_requests/{merge_request_iid}' as const;
 
   route(router, services, 'get', `${base}/commits`, async ({ actor, params, query, request, response }) => {
@@ -107,6 +106,4 @@ export function mergeRequestGitRouter(services: Services): Router {
     status: 201,
     body: await cancelMergeWhenPipelineSucceedsFor(services, actor, params.id, params.merge_request_iid),
   }));
-
-  return router;
 }

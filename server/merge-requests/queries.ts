@@ -1,16 +1,8 @@
 import type { Database } from '../database/schema.js';
+import { selectWithProjectPath } from '../projects/project-path.js';
 
 /** Merge requests with the path of their target project, which `web_url` needs. */
-export function selectMergeRequests(db: Database) {
-  // Every merge request has its project, and every project its namespace: left joins find the same rows, and let
-  // both databases leave them out where nothing reads them (the ids of a deep page).
-  return db
-    .selectFrom('merge_requests')
-    .leftJoin('projects', 'projects.id', 'merge_requests.project_id')
-    .leftJoin('namespaces', 'namespaces.id', 'projects.namespace_id')
-    .selectAll('merge_requests')
-    .select((eb) => [eb.ref('namespaces.full_path').$notNull().as('namespace_full_path'), eb.ref('projects.path').$notNull().as('project_path')]);
-}
+export const selectMergeRequests = (db: Database) => selectWithProjectPath(db, 'merge_requests');
 
 export type MergeRequestRecord = Awaited<ReturnType<ReturnType<typeof selectMergeRequests>['executeTakeFirstOrThrow']>>;
 

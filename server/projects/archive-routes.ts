@@ -5,7 +5,7 @@ import type { Services } from '../services.js';
 import { accessLevel } from '../access/levels.js';
 import { findProjectWithAccess } from './access.js';
 import { setArchived } from './archive.js';
-import { selectProjects } from './queries.js';
+import { writtenProject } from './written-project.js';
 import { projectForViewer } from './representation.js';
 
 export function archiveRoutes(router: Router, services: Services): void {
@@ -13,7 +13,7 @@ export function archiveRoutes(router: Router, services: Services): void {
     route(router, services, 'post', path, async ({ actor, params, services: { db } }) => {
       const project = await findProjectWithAccess(db, actor, params.id, accessLevel.owner);
       await setArchived(db, project.id, archived);
-      const changed = await selectProjects(db).where('projects.id', '=', project.id).executeTakeFirstOrThrow();
+      const changed = await writtenProject(db, project.id);
       return { status: 201, body: await projectForViewer(services, signedInUser(actor), changed) };
     });
   }

@@ -1,13 +1,12 @@
 import type { Router } from 'express';
 import { signedInUser } from '../auth/actor.js';
-import { notFound } from '../http/api-error.js';
 import { route } from '../http/route.js';
 import type { Services } from '../services.js';
 import { accessLevel } from '../access/levels.js';
 import { findProjectWithAccess } from './access.js';
 import { editProject } from './edit.js';
 import { avatarUpload, placeAvatar } from './avatar.js';
-import { selectProjects } from './queries.js';
+import { writtenProject } from './written-project.js';
 import { projectForViewer } from './representation.js';
 
 export function editRoutes(router: Router, services: Services): void {
@@ -18,9 +17,7 @@ export function editRoutes(router: Router, services: Services): void {
     await editProject(db, config.dataDir, editor, project, body, avatar?.fileName);
     // Once the edit is stored: a refused edit leaves the previous avatar file in place.
     if (avatar) await placeAvatar(db, config.dataDir, project.id, avatar);
-    const edited = await selectProjects(db).where('projects.id', '=', project.id).executeTakeFirst();
-    // Deleted by a concurrent request once this edit was stored.
-    if (!edited) throw notFound('Project');
+    const edited = await writtenProject(db, project.id);
     return { status: 200, body: await projectForViewer(services, editor, edited) };
   });
 }

@@ -8,6 +8,7 @@ import { avatarUpload } from './avatar.js';
 import { applyProjectListParameters, projectListOrder } from './list-filters.js';
 import { findReadableProject } from './access.js';
 import { readableBy, selectProjects } from './queries.js';
+import { writtenProject } from './written-project.js';
 import { projectForViewer, projectsForViewer, simpleProjects } from './representation.js';
 import { archiveRoutes } from './archive-routes.js';
 import { customAttributesRoutes } from './custom-attributes-routes.js';
@@ -39,7 +40,7 @@ export function projectsRouter(services: Services): Router {
   route(router, services, 'post', '/projects', async ({ actor, body, request, services: { db } }) => {
     const user = signedInUser(actor);
     const id = await createProject(services, user, body, avatarUpload(request));
-    const project = await selectProjects(db).where('projects.id', '=', id).executeTakeFirstOrThrow();
+    const project = await writtenProject(db, id);
     return { status: 201, body: await projectForViewer(services, user, project) };
   });
 

@@ -3,7 +3,7 @@ import { signedInUser } from '../auth/actor.js';
 import { route } from '../http/route.js';
 import type { Services } from '../services.js';
 import { findReadableProject } from './access.js';
-import { selectProjects } from './queries.js';
+import { writtenProject } from './written-project.js';
 import { projectForViewer } from './representation.js';
 import { star, unstar } from './star.js';
 
@@ -13,7 +13,7 @@ export function starRoutes(router: Router, services: Services): void {
       const project = await findReadableProject(db, actor, params.id);
       const user = signedInUser(actor);
       if (!(await change(db, user.id, project.id))) return { status: 304 };
-      const changed = await selectProjects(db).where('projects.id', '=', project.id).executeTakeFirstOrThrow();
+      const changed = await writtenProject(db, project.id);
       return { status: 201, body: await projectForViewer(services, user, changed) };
     });
   }

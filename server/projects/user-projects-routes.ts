@@ -10,6 +10,7 @@ import { createProject } from './create.js';
 import { avatarUpload } from './avatar.js';
 import { applyProjectListParameters } from './list-filters.js';
 import { readableBy, selectProjects } from './queries.js';
+import { writtenProject } from './written-project.js';
 import { projectForViewer, projectsForViewer, simpleProjects } from './representation.js';
 
 export function userProjectsRoutes(router: Router, services: Services): void {
@@ -35,7 +36,7 @@ export function userProjectsRoutes(router: Router, services: Services): void {
     if (!owner) throw notFound('User');
     // Created as the user would create it: the user's namespace, restrictions and project limit.
     const id = await createProject(services, owner, body, avatarUpload(request));
-    const project = await selectProjects(db).where('projects.id', '=', id).executeTakeFirstOrThrow();
+    const project = await writtenProject(db, id);
     return { status: 201, body: await projectForViewer(services, admin, project) };
   });
 }
