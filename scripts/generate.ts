@@ -1,11 +1,13 @@
 // Bundles the hand-written spec into generated/openapi.{json,yaml} with a code sample per language on every operation, generates generated/api.d.ts from it, and
-// down-converts it to generated/openapi-3.0.json for generators that do not read OpenAPI 3.1.
+// down-converts it to generated/openapi-3.0.json for generators that do not read OpenAPI 3.1; generates the fixture file's types,
+// generated/fixture.d.ts, from its JSON Schema.
 // With --check, writes nothing and fails when a committed file differs from what the spec gives.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { stringifyYaml } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { bundleSpec } from './bundle-spec.js';
+import { fixtureTypes } from './fixture-types.js';
 import { withCodeSamples } from './code-samples/inject.js';
 import { openapi30 } from './openapi-3.0.js';
 
@@ -23,6 +25,7 @@ const outputs: Record<string, string> = {
   'generated/openapi.yaml': `# Generated from openapi/ by \`npm run generate\`. Do not edit.\n${stringifyYaml(document, { lineWidth: -1 })}`,
   'generated/openapi-3.0.json': `${JSON.stringify(openapi30(document), null, 2)}\n`,
   'generated/api.d.ts': header + astToString(await openapiTS(document as never, { alphabetize: false, defaultNonNullable: false })),
+  'generated/fixture.d.ts': '// Generated from fixtures/fixture.schema.json by `npm run generate`. Do not edit.\n' + await fixtureTypes(`${root}fixtures/fixture.schema.json`),
 };
 
 const stale: string[] = [];
