@@ -1,5 +1,5 @@
 // Group membership is inherited: a member of a group is a member of all its subgroups, at the same level.
-import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
+import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type Expression } from 'kysely';
 import type { Schema } from '../database/schema.js';
 import { inForce } from './expiry.js';
 
@@ -20,9 +20,9 @@ const builder = new Kysely<Schema>({
  * Subquery: every group `userId` belongs to (`group_id`), directly or through an ancestor, with the level each
  * membership in force gives (`access_level`; a group reached through several memberships appears once per
  * membership). Walks down from the user's own memberships along `parent_id`, so it costs the size of those
- * subtrees, not of all namespaces.
+ * subtrees, not of all namespaces. The user may be a column of the query that embeds it.
  */
-export const groupMembershipsOf = (userId: number) =>
+export const groupMembershipsOf = (userId: number | Expression<number>) =>
   builder
     .withRecursive('member_of(group_id, access_level)', (qb) => qb
       .selectFrom('group_members')

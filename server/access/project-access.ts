@@ -4,7 +4,7 @@
 // - for each group the project is shared with, their membership of that group (or an ancestor) capped at the
 //   share's `group_access` (together `group_access`).
 // Memberships and shares count only while in force (see expiry.ts).
-import { expressionBuilder, sql } from 'kysely';
+import { expressionBuilder, sql, type Expression } from 'kysely';
 import { preparedQuery } from '../database/prepared-query.js';
 import type { Database, Schema } from '../database/schema.js';
 import { inForce } from './expiry.js';
@@ -72,6 +72,60 @@ export async function projectAccessOf(db: Database, userId: number, projectIds: 
     else entry.group = higher(entry.group, row.group_access === null ? level : Math.min(level, row.group_access));
   }
   return access;
+}
+
+/**
+ * SQL: the user has access above `level` to the project (both may be columns of the embedding query), by any of the
+ * three ways in; what `effectiveLevel(projectAccessOf(…)) > level` decides, without a statement of its own.
+ */
+export const hasAccessAbove = (userId: Expression<number>, projectId: Expression<number>, level: number) => eb.or([
+  eb.exists(eb.selectFrom('project_members as direct').select('direct.project_id')
+    .where('direct.user_id', '=', userId).where('direct.project_id', '=', projectId)
+    .where(inForce('direct.expires_at')).where('direct.access_level', '>', level)),
+  eb.exists(eb.selectFrom('projects as in_group').select('in_group.id')
+    .innerJoin(groupMembershipsOf(userId).as('membership'), 'membership.group_id', 'in_group.namespace_id')
+    .where('in_group.id', '=', projectId).where('membership.access_level', '>', level)),
+  // Through a share, the membership counts up to the share's access.
+  eb.exists(eb.selectFrom('project_group_links as share').select('share.id')
+    .innerJoin(groupMembershipsOf(userId).as('membership'), 'membership.group_id', 'share.group_id')
+    .where('share.project_id', '=', projectId).where(inForce('share.expires_at'))
+    .where('membership.access_level', '>', level).where('share.group_access', '>', level)),
+]);
+
+/**
+ * Selections: the user's access to the project of each row of the embedding query (whose project id and namespace
+ * id are given as columns), as `accessFromColumns` reads them back: what `projectAccessOf` answers, in the rows'
+ * own statement. The direct membership; the highest membership of the namespace or an ancestor; the highest of the
+ * shares, each counting up to its access.
+ */
+export const accessColumns = (userId: number, projectId: Expression<number>, namespaceId: Expression<number>) => [
+  eb.selectFrom('project_members as own').select((inner) => inner.fn.max('own.access_level').as('level'))
+    .where('own.user_id', '=', userId).where('own.project_id', '=', projectId).where(inForce('own.expires_at'))
+    .as('access_direct'),
+  eb.selectFrom(groupMembershipsOf(userId).as('membership')).select((inner) => inner.fn.max('membership.access_level').as('level'))
+    .where('membership.group_id', '=', namespaceId)
+    .as('access_namespace'),
+  eb.selectFrom('project_group_links as share')
+    .innerJoin(groupMembershipsOf(userId).as('membership'), 'membership.group_id', 'share.group_id')
+    .select(sql<number | null>`max(case when ${sql.ref('membership.access_level')} < ${sql.ref('share.group_access')} then ${sql.ref('membership.access_level')} else ${sql.ref('share.group_access')} end)`.as('level'))
+    .where('share.project_id', '=', projectId).where(inForce('share.expires_at'))
+    .as('access_shared'),
+] as const;
+
+export interface AccessColumns {
+  access_direct: number | string | null;
+  access_namespace: number | string | null;
+  access_shared: number | string | null;
+}
+
+const level = (value: number | string | null): number | undefined => (value === null ? undefined : Number(value));
+
+/** The access `accessColumns` selected, as `projectAccessOf` gives it (undefined for none). */
+export function accessFromColumns(row: AccessColumns): ProjectAccess | undefined {
+  const project = level(row.access_direct);
+  const group = higher(level(row.access_namespace), level(row.access_shared));
+  if (project === undefined && group === undefined) return undefined;
+  return { ...(project === undefined ? {} : { project }), ...(group === undefined ? {} : { group }) };
 }
 
 /** The highest of a user's accesses to a project. */

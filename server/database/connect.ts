@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogConfig } from 'kysely';
 import { withNamedStatements, withStatementCache } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
@@ -17,16 +17,17 @@ export function databaseLocation(databaseUrl: string | undefined, dataDir: strin
   return { kind: 'sqlite', file: join(dataDir, 'service.sqlite3') };
 }
 
-export function openDatabase(location: DatabaseLocation): Database {
+/** `log` hears every statement run (tests count a request's round trips with it). */
+export function openDatabase(location: DatabaseLocation, log?: LogConfig): Database {
   if (location.kind === 'postgres') {
-    return new Kysely({ dialect: new PostgresDialect({ pool: () => openPool(location.url) }) });
+    return new Kysely({ dialect: new PostgresDialect({ pool: () => openPool(location.url) }), log });
   }
   const sqlite = new SQLite(location.file);
   // WAL lets readers run beside a writer; the busy timeout makes a second process wait instead of failing.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log });
 }
 
 /** Loaded on first use: the driver (and the fetch implementation it probes for) is a tenth of a SQLite server's boot. */
@@ -42,3 +43,4 @@ async function openPool(url: string) {
   });
   return withNamedStatements(pool);
 }
+

@@ -8,6 +8,7 @@ import { forbidden, notFound } from '../http/api-error.js';
 import { accessLevel, levelIn } from '../access/levels.js';
 import { findReadableProject } from '../projects/access.js';
 import type { ProjectRecord } from '../projects/queries.js';
+import { presentableWithIid, type PresentableRecord } from './presentation-query.js';
 import { selectMergeRequests, type MergeRequestRecord } from './queries.js';
 
 export interface MergeRequestsProject {
@@ -39,6 +40,14 @@ export async function findMergeRequestsProject(db: Database, actor: Actor, idOrP
 export async function findReadableMergeRequest(db: Database, actor: Actor, idOrPath: string | number, iid: number): Promise<MergeRequestInProject> {
   const { user, project } = await findMergeRequestsProject(db, actor, idOrPath);
   const [mergeRequest] = await mergeRequestWithIid(db, project.id, iid);
+  if (!mergeRequest) throw notFound();
+  return { user, project, mergeRequest };
+}
+
+/** As `findReadableMergeRequest`, read with what presenting it to the caller needs, in the same statement. */
+export async function findPresentableMergeRequest(db: Database, actor: Actor, idOrPath: string | number, iid: number): Promise<MergeRequestsProject & { mergeRequest: PresentableRecord }> {
+  const { user, project } = await findMergeRequestsProject(db, actor, idOrPath);
+  const [mergeRequest] = await presentableWithIid(db, project.id, iid, user.id);
   if (!mergeRequest) throw notFound();
   return { user, project, mergeRequest };
 }

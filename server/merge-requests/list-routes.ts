@@ -1,24 +1,33 @@
-import type { Router } from 'express';
-import { listPage } from '../http/pagination.js';
+import type { Request, Response, Router } from 'express';
+import { listPage, type ListRequest } from '../http/pagination.js';
 import { route } from '../http/route.js';
 import { readableBy } from '../projects/queries.js';
 import type { Services } from '../services.js';
 import { findMergeRequestsProject } from './access.js';
-import { applyMergeRequestListParameters, mergeRequestListOrder } from './list-filters.js';
+import { applyMergeRequestListParameters, mergeRequestListOrder, type MergeRequestListParameters } from './list-filters.js';
 import { presentMergeRequestList, presentMergeRequestSimple } from './present.js';
-import { selectMergeRequests, type MergeRequestRecord } from './queries.js';
+import { withPresentation } from './presentation-query.js';
+import { selectMergeRequests } from './queries.js';
+
+type MergeRequestsQuery = ReturnType<typeof selectMergeRequests>;
+type ListParameters = ListRequest & Pick<MergeRequestListParameters, 'order_by' | 'sort' | 'view'>;
 
 export function listRoutes(router: Router, services: Services): void {
-  const present = async (rows: MergeRequestRecord[], view: 'simple' | undefined) =>
-    view === 'simple'
-      ? rows.map((row) => presentMergeRequestSimple(row, services.config.externalUrl))
-      : presentMergeRequestList(services.db, services.config.externalUrl, rows);
+  // The full form reads what it shows besides the rows in the page's own statement (presentation-query.ts).
+  const page = async (query: MergeRequestsQuery, parameters: ListParameters, request: Request, response: Response) => {
+    const order = mergeRequestListOrder(parameters);
+    if (parameters.view === 'simple') {
+      const rows = await listPage(services.db, query, order, parameters, request, response);
+      return rows.map((row) => presentMergeRequestSimple(row, services.config.externalUrl));
+    }
+    const rows = await listPage(services.db, withPresentation(query), order, parameters, request, response);
+    return presentMergeRequestList(services.db, services.config.externalUrl, rows);
+  };
 
   route(router, services, 'get', '/merge_requests', async ({ actor, query, services: { db }, request, response }) => {
     const visible = selectMergeRequests(db).where(readableBy(actor.user)).where('projects.merge_requests_enabled', '=', 1);
     const filtered = applyMergeRequestListParameters(db, visible, actor.user, query, 'created_by_me');
-    const rows = await listPage(db, filtered, mergeRequestListOrder(query), query, request, response);
-    return { status: 200, body: await present(rows, query.view) };
+    return { status: 200, body: await page(filtered, query, request, response) };
   });
 
   route(router, services, 'get', '/projects/{id}/merge_requests', async ({ actor, params, query, services: { db }, request, response }) => {
@@ -27,7 +36,6 @@ export function listRoutes(router: Router, services: Services): void {
     const iids = query.iids;
     if (iids) requests = iids.length === 0 ? requests.where((eb) => eb.lit(false)) : requests.where('merge_requests.iid', 'in', iids);
     const filtered = applyMergeRequestListParameters(db, requests, user, query, 'all');
-    const rows = await listPage(db, filtered, mergeRequestListOrder(query), query, request, response);
-    return { status: 200, body: await present(rows, query.view) };
+    return { status: 200, body: await page(filtered, query, request, response) };
   });
 }

@@ -1,18 +1,18 @@
-// Rows to the spec's merge request shapes. Lists are presented in one batch: users, milestones, latest diff
-// versions and award counts are read with one query each, whatever the page size.
+// Rows to the spec's merge request shapes. Lists are presented in one batch: users, latest diff versions, votes and
+// who set each request to merge are read in one statement (presentation-query.ts), milestones in one more when
+// there are any, whatever the page size.
 import type { components } from '../../generated/api.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import type { Database, UserRow } from '../database/schema.js';
 import { selectMilestones } from '../milestones/queries.js';
 import { presentMilestone } from '../milestones/present.js';
 import { presentUserBasic } from '../users/present.js';
-import { usersByIds } from '../users/queries.js';
-import { votesOf } from '../award-emoji/votes.js';
 import { canPushTo } from './merge/permission.js';
 import { labelNames, mergeRequestWebUrl, type MergeRequestRecord } from './queries.js';
 import type { MergeRequestDiffRow } from './tables.js';
 import { detailedMergeStatus } from './detailed-merge-status.js';
-import { firstContributions } from './first-contribution.js';
+import { presentableWithId, type PresentableRecord } from './presentation-query.js';
+import { notFound } from '../http/api-error.js';
 import { taskCompletionStatus } from '../issues/task-list.js';
 import { humanDuration } from './time-tracking/duration.js';
 
@@ -61,42 +61,41 @@ interface Presented {
   diff: MergeRequestDiffRow | undefined;
 }
 
-const autoMergeRows = preparedQuery((db: Database, ids: number[]) => db.selectFrom('merge_request_auto_merges')
-  .select(['merge_request_id', 'user_id']).where('merge_request_id', 'in', ids));
+type Role = 'author' | 'assignee' | 'reviewer' | 'merged_by' | 'closed_by' | 'auto_merger';
 
-/** Who set each waiting request to merge when its pipeline succeeds. */
-async function autoMergeUsers(db: Database, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await autoMergeRows(db, ids);
-  return new Map(rows.map((row) => [row.merge_request_id, row.user_id]));
+function presentRole(record: PresentableRecord, role: Role, externalUrl: string): Schemas['UserBasic'] | null {
+  const id = record[`${role}_user_id`];
+  if (id === null) return null;
+  return presentUserBasic({ id, username: record[`${role}_username`]!, name: record[`${role}_name`]!, state: record[`${role}_state`]! }, externalUrl);
 }
 
-async function presentBatch(db: Database, externalUrl: string, records: MergeRequestRecord[]): Promise<Presented[]> {
-  const ids = records.map((record) => record.id);
-  const milestoneIds = [...new Set(records.map((record) => record.milestone_id).filter((id): id is number => id !== null))];
-  const autoMergers = await autoMergeUsers(db, ids);
-  const [users, milestones, diffs, counts, firsts] = await Promise.all([
-    usersByIds(db, [
-      ...records.flatMap((record) => [record.author_id, record.assignee_id, record.reviewer_id, record.merged_by_id, record.closed_by_id]),
-      ...autoMergers.values(),
-    ]),
-    milestoneIds.length === 0 ? [] : selectMilestones(db).where('milestones.id', 'in', milestoneIds).execute(),
-    latestDiffs(db, ids),
-    votesOf(db, 'MergeRequest', ids),
-    firstContributions(db, records),
-  ]);
-  const milestonesById = new Map(milestones.map((milestone) => [milestone.id, milestone]));
-  const user = (id: number | null) => {
-    const row = id === null ? undefined : users.get(id);
-    return row ? presentUserBasic(row, externalUrl) : null;
+function diffOf(record: PresentableRecord): MergeRequestDiffRow | undefined {
+  if (record.diff_id === null) return undefined;
+  return {
+    id: record.diff_id,
+    merge_request_id: record.diff_merge_request_id!,
+    head_commit_sha: record.head_commit_sha!,
+    base_commit_sha: record.base_commit_sha!,
+    start_commit_sha: record.start_commit_sha!,
+    state: record.diff_state!,
+    real_size: record.real_size!,
+    created_at: record.diff_created_at!,
   };
+}
+
+/** A condition selected as a value: SQLite answers 0 or 1, PostgreSQL a boolean. */
+const holds = (value: unknown): boolean => value === true || Number(value) === 1;
+
+async function presentBatch(db: Database, externalUrl: string, records: PresentableRecord[]): Promise<Presented[]> {
+  const milestoneIds = [...new Set(records.map((record) => record.milestone_id).filter((id): id is number => id !== null))];
+  const milestones = milestoneIds.length === 0 ? [] : await selectMilestones(db).where('milestones.id', 'in', milestoneIds).execute();
+  const milestonesById = new Map(milestones.map((milestone) => [milestone.id, milestone]));
   return records.map((record) => {
-    const diff = diffs.get(record.id);
+    const diff = diffOf(record);
     const milestone = record.milestone_id === null ? undefined : milestonesById.get(record.milestone_id);
-    const count = counts.get(record.id)!;
-    const assignee = user(record.assignee_id);
-    const reviewer = user(record.reviewer_id);
-    const mergedBy = user(record.merged_by_id);
+    const assignee = presentRole(record, 'assignee', externalUrl);
+    const reviewer = presentRole(record, 'reviewer', externalUrl);
+    const mergedBy = presentRole(record, 'merged_by', externalUrl);
     const draft = isWorkInProgress(record.title);
     const reference = `!${record.iid}`;
     const basic: MergeRequestBasic = {
@@ -110,9 +109,9 @@ async function presentBatch(db: Database, externalUrl: string, records: MergeReq
       updated_at: record.updated_at,
       target_branch: record.target_branch,
       source_branch: record.source_branch,
-      upvotes: count.up,
-      downvotes: count.down,
-      author: user(record.author_id)!,
+      upvotes: Number(record.upvotes),
+      downvotes: Number(record.downvotes),
+      author: presentRole(record, 'author', externalUrl)!,
       assignee,
       source_project_id: record.source_project_id,
       target_project_id: record.project_id,
@@ -132,7 +131,7 @@ async function presentBatch(db: Database, externalUrl: string, records: MergeReq
       squash: record.squash === 1,
       merged_by: mergedBy,
       merged_at: record.merged_at,
-      closed_by: user(record.closed_by_id),
+      closed_by: presentRole(record, 'closed_by', externalUrl),
       closed_at: record.closed_at,
       assignees: assignee ? [assignee] : [],
       reviewers: reviewer ? [reviewer] : [],
@@ -140,12 +139,12 @@ async function presentBatch(db: Database, externalUrl: string, records: MergeReq
       reference,
       references: { short: reference, relative: reference, full: `${record.namespace_full_path}/${record.project_path}${reference}` },
       squash_commit_sha: record.squash_commit_sha,
-      merge_user: mergedBy ?? user(autoMergers.get(record.id) ?? null),
+      merge_user: mergedBy ?? presentRole(record, 'auto_merger', externalUrl),
       has_conflicts: record.merge_status === 'cannot_be_merged',
       blocking_discussions_resolved: true,
       task_completion_status: taskCompletionStatus(record.description),
       detailed_merge_status: detailedMergeStatus(record, draft),
-      first_contribution: firsts.has(record.id),
+      first_contribution: !holds(record.author_above_guest) && !holds(record.earlier_merge),
     };
     if (record.source_project_id !== record.project_id) {
       basic.allow_collaboration = record.allow_collaboration === 1;
@@ -156,43 +155,50 @@ async function presentBatch(db: Database, externalUrl: string, records: MergeReq
 }
 
 /** List entries: no `subscribed`, no `changes_count`. */
-export async function presentMergeRequestList(db: Database, externalUrl: string, records: MergeRequestRecord[]): Promise<MergeRequestBasic[]> {
+export async function presentMergeRequestList(db: Database, externalUrl: string, records: PresentableRecord[]): Promise<MergeRequestBasic[]> {
   return (await presentBatch(db, externalUrl, records)).map(({ basic }) => basic);
 }
 
-// Prepared, as `targetArchived` below: every answer with one merge request runs both.
+// Prepared: subscribing and unsubscribing start with it.
 const subscriptionChoice = preparedQuery((db: Database, mergeRequestId: number, userId: number) => db
   .selectFrom('merge_request_subscriptions').select('subscribed')
   .where('merge_request_id', '=', mergeRequestId).where('user_id', '=', userId));
 
-/**
- * Whether the user gets the request's notifications: their explicit choice, else true for the author and the
- * assignee.
- */
+/** Whether the user gets the request's notifications: their explicit choice, else true for the author and the assignee. */
+const subscribedBy = (choice: number | null | undefined, record: Pick<MergeRequestRecord, 'author_id' | 'assignee_id'>, userId: number): boolean =>
+  choice === null || choice === undefined ? record.author_id === userId || record.assignee_id === userId : choice === 1;
+
 export async function isSubscribed(db: Database, record: Pick<MergeRequestRecord, 'id' | 'author_id' | 'assignee_id'>, userId: number): Promise<boolean> {
   const [choice] = await subscriptionChoice(db, record.id, userId);
-  if (choice) return choice.subscribed === 1;
-  return record.author_id === userId || record.assignee_id === userId;
+  return subscribedBy(choice?.subscribed, record, userId);
 }
 
-const targetArchived = preparedQuery((db: Database, projectId: number) => db.selectFrom('projects').select(['id', 'archived']).where('id', '=', projectId));
-
-/** Whether `viewer` may merge the request: who may push to the target project, as the accept call checks. */
-async function canMerge(db: Database, record: MergeRequestRecord, viewer: UserRow): Promise<boolean> {
-  const [target] = await targetArchived(db, record.project_id);
-  return canPushTo(db, viewer, target!);
+/** The request read again with what presenting it needs (a concurrent delete makes it 404). */
+async function presentable(db: Database, record: MergeRequestRecord, viewer: UserRow): Promise<PresentableRecord> {
+  const [read] = await presentableWithId(db, record.id, viewer.id);
+  if (!read) throw notFound();
+  return read;
 }
 
-/** One merge request as `GET` shows it, for `viewer`. */
-export async function presentMergeRequest(db: Database, externalUrl: string, record: MergeRequestRecord, viewer: UserRow): Promise<MergeRequest> {
-  const [{ basic, diff }] = (await presentBatch(db, externalUrl, [record])) as [Presented];
+/**
+ * One merge request as `GET` shows it, for `viewer`: given as read with its presentation and the viewer's
+ * subscription (`findPresentableMergeRequest`), or read again so.
+ */
+export async function presentMergeRequest(db: Database, externalUrl: string, given: MergeRequestRecord | PresentableRecord, viewer: UserRow): Promise<MergeRequest> {
+  const record = 'author_above_guest' in given ? given : await presentable(db, given, viewer);
+  const [presented, canMerge] = await Promise.all([
+    presentBatch(db, externalUrl, [record]),
+    // Who may merge: who may push to the target project, as the accept call checks.
+    canPushTo(db, viewer, { id: record.project_id, archived: record.project_archived }),
+  ]);
+  const { basic, diff } = presented[0]!;
   return {
     ...basic,
-    subscribed: await isSubscribed(db, record, viewer.id),
+    subscribed: subscribedBy(record.subscribed, record, viewer.id),
     changes_count: diff ? diff.real_size : null,
     diff_refs: diff ? { base_sha: diff.base_commit_sha, head_sha: diff.head_commit_sha, start_sha: diff.start_commit_sha } : null,
     merge_error: record.merge_error,
-    user: { can_merge: await canMerge(db, record, viewer) },
+    user: { can_merge: canMerge },
   };
 }
 

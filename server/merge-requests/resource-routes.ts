@@ -1,44 +1,40 @@
 import type { Router } from 'express';
-import { preparedQuery } from '../database/prepared-query.js';
-import type { Database } from '../database/schema.js';
+import type { UserRow } from '../database/schema.js';
 import { forbidden, notFound } from '../http/api-error.js';
 import { route } from '../http/route.js';
 import { unmodifiedSince } from '../http/unmodified-since.js';
 import { accessLevel, levelIn } from '../access/levels.js';
 import type { Services } from '../services.js';
-import { findReadableMergeRequest, findUpdatableMergeRequest } from './access.js';
+import { findPresentableMergeRequest, findReadableMergeRequest, findUpdatableMergeRequest } from './access.js';
 import { createMergeRequest } from './create.js';
 import { deleteMergeRequest } from './delete.js';
 import { presentCreatedMergeRequest, presentMergeRequest } from './present.js';
-import { selectMergeRequests } from './queries.js';
+import { presentableWithId } from './presentation-query.js';
 import { updateMergeRequest } from './update.js';
-
-// Prepared: every create and update answers with it.
-const mergeRequestWithId = preparedQuery((db: Database, id: number) => selectMergeRequests(db).where('merge_requests.id', '=', id));
 
 export function resourceRoutes(router: Router, services: Services): void {
   const { externalUrl } = services.config;
   // A request deleted by a concurrent call after this one changed it is gone for this one too.
-  const reread = async (id: number) => {
-    const [mergeRequest] = await mergeRequestWithId(services.db, id);
+  const reread = async (id: number, viewer: UserRow) => {
+    const [mergeRequest] = await presentableWithId(services.db, id, viewer.id);
     if (!mergeRequest) throw notFound();
     return mergeRequest;
   };
 
   route(router, services, 'post', '/projects/{id}/merge_requests', async ({ actor, params, body, services: { db } }) => {
     const { id, user } = await createMergeRequest(services, actor, params.id, body);
-    return { status: 201, body: presentCreatedMergeRequest(await presentMergeRequest(db, externalUrl, await reread(id), user)) };
+    return { status: 201, body: presentCreatedMergeRequest(await presentMergeRequest(db, externalUrl, await reread(id, user), user)) };
   });
 
   route(router, services, 'get', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, services: { db } }) => {
-    const { mergeRequest, user } = await findReadableMergeRequest(db, actor, params.id, params.merge_request_iid);
+    const { mergeRequest, user } = await findPresentableMergeRequest(db, actor, params.id, params.merge_request_iid);
     return { status: 200, body: await presentMergeRequest(db, externalUrl, mergeRequest, user) };
   });
 
   route(router, services, 'put', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, body, services: { db } }) => {
     const { mergeRequest, user } = await findUpdatableMergeRequest(db, actor, params.id, params.merge_request_iid);
     await updateMergeRequest(services, user, mergeRequest, body);
-    return { status: 200, body: await presentMergeRequest(db, externalUrl, await reread(mergeRequest.id), user) };
+    return { status: 200, body: await presentMergeRequest(db, externalUrl, await reread(mergeRequest.id, user), user) };
   });
 
   route(router, services, 'delete', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, request, services: { db } }) => {

@@ -28,6 +28,13 @@ export function selectProjects(db: Database) {
         .whereRef('project_stars.project_id', '=', 'projects.id').as('star_count'),
       (eb) => eb.selectFrom('projects as forks').select(eb.fn.countAll<string | number>().as('count'))
         .whereRef('forks.forked_from_project_id', '=', 'projects.id').as('forks_count'),
+      // Open issues, and the confidential ones among them (see open-issues.ts), from the issues_open_count index:
+      // in the project's own statement, not one more round trip.
+      (eb) => eb.selectFrom('issues').select(eb.fn.countAll<string | number>().as('count'))
+        .whereRef('issues.project_id', '=', 'projects.id').where('issues.state', '=', 'opened').as('open_issues'),
+      (eb) => eb.selectFrom('issues').select(eb.fn.countAll<string | number>().as('count'))
+        .whereRef('issues.project_id', '=', 'projects.id').where('issues.state', '=', 'opened').where('issues.confidential', '=', 1)
+        .as('open_confidential_issues'),
     ]);
 }
 

@@ -1,12 +1,13 @@
 // Projects as the caller sees them: the full form with their own permissions, or the reduced form.
 import type { components } from '../../generated/api.js';
 import type { UserRow } from '../database/schema.js';
+import { accessFromColumns, type AccessColumns, type ProjectAccess } from '../access/project-access.js';
 import { forkedFrom, forkSources } from './fork-sources.js';
 import type { Services } from '../services.js';
 import { presentProject, presentProjectSimple } from './present.js';
 import { effectiveLevels, viewerAccess, type ProjectRecord } from './queries.js';
 import { sharedWithGroups } from './share-queries.js';
-import { openIssueCounts } from './open-issues.js';
+import { openIssuesCount } from './open-issues.js';
 import { mayReadStatistics, projectStatistics } from './statistics.js';
 
 type Schemas = components['schemas'];
@@ -16,27 +17,35 @@ export interface ViewOptions {
   statistics?: boolean;
 }
 
+/** The viewer's access per project: selected with the rows (`accessColumns`), or read now. */
+async function accessOf(db: Services['db'], viewer: UserRow | null, projects: Array<ProjectRecord | (ProjectRecord & AccessColumns)>): Promise<Map<number, ProjectAccess>> {
+  if (!viewer || !projects.every((project) => 'access_direct' in project)) return viewerAccess(db, viewer, projects.map((project) => project.id));
+  const access = new Map<number, ProjectAccess>();
+  for (const project of projects as Array<ProjectRecord & AccessColumns>) {
+    const found = accessFromColumns(project);
+    if (found) access.set(project.id, found);
+  }
+  return access;
+}
+
 export async function projectsForViewer(
   { db, config }: Services,
   viewer: UserRow | null,
-  projects: ProjectRecord[],
+  projects: Array<ProjectRecord | (ProjectRecord & AccessColumns)>,
   { statistics = false }: ViewOptions = {},
 ): Promise<Schemas['Project'][]> {
   const projectIds = projects.map((project) => project.id);
-  const [access, shared] = await Promise.all([viewerAccess(db, viewer, projectIds), sharedWithGroups(db, viewer, projectIds)]);
+  const [access, shared] = await Promise.all([accessOf(db, viewer, projects), sharedWithGroups(db, viewer, projectIds)]);
   const levels = effectiveLevels(access);
   const isAdmin = viewer?.is_admin === 1;
   const statisticsOf = statistics
     ? await projectStatistics({ db, config }, projects.filter((project) => mayReadStatistics(isAdmin, levels.get(project.id))))
     : new Map<number, Schemas['ProjectStatistics']>();
-  const [sources, openIssues] = await Promise.all([
-    forkSources(db, viewer, projects, config.externalUrl),
-    openIssueCounts(db, projectIds, levels, isAdmin),
-  ]);
+  const sources = await forkSources(db, viewer, projects, config.externalUrl);
   return projects.map((project) => presentProject(project, {
     access: access.get(project.id),
     viewerIsAdmin: isAdmin,
-    openIssuesCount: openIssues.get(project.id) ?? 0,
+    openIssuesCount: openIssuesCount(project, levels.get(project.id), isAdmin),
     sharedWithGroups: shared.get(project.id) ?? [],
     statistics: statisticsOf.get(project.id),
     forkedFrom: forkedFrom(project, sources),

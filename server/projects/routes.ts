@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import { sql } from 'kysely';
+import { accessColumns } from '../access/project-access.js';
 import { signedInUser } from '../auth/actor.js';
 import { listPage } from '../http/pagination.js';
 import { route } from '../http/route.js';
@@ -30,11 +32,13 @@ export function projectsRouter(services: Services): Router {
 
   route(router, services, 'get', '/projects', async ({ actor, query, services: { db }, request, response }) => {
     const projects = applyProjectListParameters(selectProjects(db).where(readableBy(actor.user)), actor.user, query);
-    const rows = await listPage(db, projects, projectListOrder(query), query, request, response);
-    return {
-      status: 200,
-      body: query.simple ? simpleProjects(services, rows) : await projectsForViewer(services, actor.user, rows, { statistics: query.statistics }),
-    };
+    const order = projectListOrder(query);
+    if (query.simple) return { status: 200, body: simpleProjects(services, await listPage(db, projects, order, query, request, response)) };
+    // The caller's access to each project comes in the page's own statement.
+    const rows = actor.user
+      ? await listPage(db, projects.select([...accessColumns(actor.user.id, sql.ref('projects.id'), sql.ref('projects.namespace_id'))]), order, query, request, response)
+      : await listPage(db, projects, order, query, request, response);
+    return { status: 200, body: await projectsForViewer(services, actor.user, rows, { statistics: query.statistics }) };
   });
 
   route(router, services, 'post', '/projects', async ({ actor, body, request, services: { db } }) => {

@@ -4,7 +4,7 @@ import type { Database, UserRow } from '../database/schema.js';
 type Schemas = components['schemas'];
 type User = Schemas['User'];
 
-export function presentUserBasic(user: UserRow, externalUrl: string): Schemas['UserBasic'] {
+export function presentUserBasic(user: Pick<UserRow, 'id' | 'username' | 'name' | 'state'>, externalUrl: string): Schemas['UserBasic'] {
   return {
     id: user.id,
     username: user.username,

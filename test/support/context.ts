@@ -3,6 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LogEvent } from 'kysely';
 import { afterEach, beforeEach, describe, inject } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import type { DatabaseLocation } from '../../server/database/connect.js';
@@ -50,6 +51,8 @@ export interface ApiContext {
   /** What the app of the current test was built with: job runners in tests take it (server/jobs/runner.ts). */
   readonly services: Services;
   request<Body = any>(method: string, path: string, options?: ApiRequest): Promise<ApiResponse<Body>>;
+  /** The statements the database ran while `run` ran (each one a round trip on PostgreSQL). */
+  statementsDuring(run: () => Promise<unknown>): Promise<string[]>;
   /** Creates a user through the API (as root) with a personal access token of the given scopes. */
   createUser(username: string, options?: { admin?: boolean; scopes?: string[]; password?: string }): Promise<TestUser>;
 }
@@ -70,9 +73,11 @@ export function useApi(): ApiContext {
   /** A data directory (uploads, repositories) of the test's own, removed after it. */
   let dataDir: string | undefined;
   let services: Services | undefined;
+  let statements: string[] | undefined;
+  const log = (event: LogEvent) => { statements?.push(event.query.sql); };
 
   beforeEach(async () => {
-    [database, dataDir] = await Promise.all([freshDatabase(inject('postgresTemplate')), mkdtemp(join(tmpdir(), 'rhs-test-')), server.listening]);
+    [database, dataDir] = await Promise.all([freshDatabase(inject('postgresTemplate'), log), mkdtemp(join(tmpdir(), 'rhs-test-')), server.listening]);
     server.serve(buildApp(services = { db: database.db, config: { externalUrl: server.rootUrl, dataDir, validateResponses: true } }));
   });
   afterEach(async () => {
@@ -110,6 +115,15 @@ export function useApi(): ApiContext {
       let parsed: unknown = text;
       try { parsed = text === '' ? undefined : JSON.parse(text); } catch { /* not JSON: keep the text */ }
       return { status: response.status, headers: response.headers, body: parsed as never, text };
+    },
+    async statementsDuring(run) {
+      statements = [];
+      try {
+        await run();
+        return statements;
+      } finally {
+        statements = undefined;
+      }
     },
     async createUser(username, { admin = false, scopes = ['api'], password = 'password-of-test-user' } = {}) {
       // Setup goes to the server directly: Prism's checks are for the exchanges under test.

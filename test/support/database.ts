@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type LogConfig } from 'kysely';
 import { bootstrapAdmin } from '../../server/auth/bootstrap-admin.js';
 import { openDatabase, type DatabaseLocation } from '../../server/database/connect.js';
 import { migrateToLatest } from '../../server/database/migrate.js';
@@ -123,11 +123,14 @@ async function restoredPostgresDatabase(template: string): Promise<string> {
   return databaseUrl(name);
 }
 
-/** A database holding what `prepareTemplate` makes; on PostgreSQL, the worker's, with the template's rows. */
-export async function freshDatabase(postgresTemplate: string): Promise<TestDatabase> {
+/**
+ * A database holding what `prepareTemplate` makes; on PostgreSQL, the worker's, with the template's rows. `log`
+ * hears every statement run on it.
+ */
+export async function freshDatabase(postgresTemplate: string, log?: LogConfig): Promise<TestDatabase> {
   const location: DatabaseLocation = testDatabaseKind === 'sqlite'
     ? { kind: 'sqlite', file: await migratedSqliteImage() }
     : { kind: 'postgres', url: await restoredPostgresDatabase(postgresTemplate) };
-  const db = openDatabase(location);
+  const db = openDatabase(location, log);
   return { db, location, drop: () => db.destroy() };
 }

@@ -1,0 +1,78 @@
+// What presenting merge requests reads besides their rows, in the statement that reads the rows: on PostgreSQL each
+// statement is a round trip, and the users, the latest diff version, the votes, who set the request to merge and
+// the author's first contribution were one each (or more).
+import type { ExpressionBuilder } from 'kysely';
+import { accessLevel } from '../access/levels.js';
+import { hasAccessAbove } from '../access/project-access.js';
+import { preparedQuery } from '../database/prepared-query.js';
+import type { Database, Schema } from '../database/schema.js';
+import { selectMergeRequests } from './queries.js';
+
+type MergeRequestsQuery = ReturnType<typeof selectMergeRequests>;
+
+type Scope = ExpressionBuilder<Schema, 'merge_requests'>;
+
+const votes = (eb: Scope, name: 'thumbsup' | 'thumbsdown') => eb.selectFrom('award_emoji')
+  .select((inner) => inner.fn.countAll<string | number>().as('count'))
+  .where('award_emoji.awardable_type', '=', 'MergeRequest').whereRef('award_emoji.awardable_id', '=', 'merge_requests.id')
+  .where('award_emoji.name', '=', name);
+
+/** Another request of the same author merged into the same project (before this one, when this one is merged). */
+const earlierMerge = (eb: Scope) => eb.exists(eb.selectFrom('merge_requests as other').select('other.id')
+  .where('other.state', '=', 'merged')
+  .whereRef('other.project_id', '=', 'merge_requests.project_id')
+  .whereRef('other.author_id', '=', 'merge_requests.author_id')
+  .whereRef('other.id', '<>', 'merge_requests.id')
+  .where((inner) => inner.or([
+    inner('merge_requests.state', '<>', 'merged'),
+    inner(inner.fn.coalesce('other.merged_at', inner.val('')), '<', inner.fn.coalesce('merge_requests.merged_at', inner.val(''))),
+  ])));
+
+/**
+ * Adds to a query of merge requests what presenting them reads besides their rows: their users, the latest diff
+ * version, the votes, who set them to merge, and whether this is the author's first contribution (see
+ * first-contribution.ts: the author has no access above guest to the project and no earlier merged request). A
+ * read of one request or of a page then costs no statement more than the rows. Every join meets at most one row.
+ */
+export function withPresentation(query: MergeRequestsQuery) {
+  return query
+    .leftJoin('merge_request_auto_merges as auto_merge', 'auto_merge.merge_request_id', 'merge_requests.id')
+    .leftJoin('merge_request_diffs as diff', (join) => join.on('diff.id', '=', (eb) => eb.selectFrom('merge_request_diffs as version')
+      .select((inner) => inner.fn.max('version.id').as('id')).whereRef('version.merge_request_id', '=', 'merge_requests.id')))
+    .leftJoin('users as author', 'author.id', 'merge_requests.author_id')
+    .leftJoin('users as assignee', 'assignee.id', 'merge_requests.assignee_id')
+    .leftJoin('users as reviewer', 'reviewer.id', 'merge_requests.reviewer_id')
+    .leftJoin('users as merged_by', 'merged_by.id', 'merge_requests.merged_by_id')
+    .leftJoin('users as closed_by', 'closed_by.id', 'merge_requests.closed_by_id')
+    .leftJoin('users as auto_merger', 'auto_merger.id', 'auto_merge.user_id')
+    .select((eb) => [
+      votes(eb, 'thumbsup').as('upvotes'),
+      votes(eb, 'thumbsdown').as('downvotes'),
+      earlierMerge(eb).as('earlier_merge'),
+      hasAccessAbove(eb.ref('merge_requests.author_id'), eb.ref('merge_requests.project_id'), accessLevel.guest).as('author_above_guest'),
+      'diff.id as diff_id', 'diff.merge_request_id as diff_merge_request_id', 'diff.head_commit_sha', 'diff.base_commit_sha',
+      'diff.start_commit_sha', 'diff.state as diff_state', 'diff.real_size', 'diff.created_at as diff_created_at',
+      'author.id as author_user_id', 'author.username as author_username', 'author.name as author_name', 'author.state as author_state',
+      'assignee.id as assignee_user_id', 'assignee.username as assignee_username', 'assignee.name as assignee_name', 'assignee.state as assignee_state',
+      'reviewer.id as reviewer_user_id', 'reviewer.username as reviewer_username', 'reviewer.name as reviewer_name', 'reviewer.state as reviewer_state',
+      'merged_by.id as merged_by_user_id', 'merged_by.username as merged_by_username', 'merged_by.name as merged_by_name', 'merged_by.state as merged_by_state',
+      'closed_by.id as closed_by_user_id', 'closed_by.username as closed_by_username', 'closed_by.name as closed_by_name', 'closed_by.state as closed_by_state',
+      'auto_merger.id as auto_merger_user_id', 'auto_merger.username as auto_merger_username', 'auto_merger.name as auto_merger_name',
+      'auto_merger.state as auto_merger_state',
+    ]);
+}
+
+/** With the viewer's own subscription choice, for the representation of one request. */
+export const withSubscriptionOf = (query: ReturnType<typeof withPresentation>, viewerId: number) => query
+  .select((eb) => eb.selectFrom('merge_request_subscriptions').select('merge_request_subscriptions.subscribed')
+    .whereRef('merge_request_subscriptions.merge_request_id', '=', 'merge_requests.id')
+    .where('merge_request_subscriptions.user_id', '=', viewerId).as('subscribed'));
+
+export type PresentableRecord = Awaited<ReturnType<ReturnType<typeof withPresentation>['executeTakeFirstOrThrow']>> & { subscribed?: number | null };
+
+// Prepared: every read of one request runs the first; every create, update and merge answers with the second.
+export const presentableWithIid = preparedQuery((db: Database, projectId: number, iid: number, viewerId: number) =>
+  withSubscriptionOf(withPresentation(selectMergeRequests(db)
+    .where('merge_requests.project_id', '=', projectId).where('merge_requests.iid', '=', iid)), viewerId));
+export const presentableWithId = preparedQuery((db: Database, id: number, viewerId: number) =>
+  withSubscriptionOf(withPresentation(selectMergeRequests(db).where('merge_requests.id', '=', id)), viewerId));

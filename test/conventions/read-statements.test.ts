@@ -1,0 +1,59 @@
+// Each read is answered in a few statements, whatever the page holds: on PostgreSQL every statement is a round trip
+// to the database, so a read that looked things up item by item or concern by concern paid one for each.
+import { expect, test } from 'vitest';
+import { adminToken, describeApi, type ApiContext } from '../support/context.js';
+
+const mostStatementsPerRead = 4;
+
+/** A project of `token`'s user with a repository and `count` merge requests, each from a branch of its own. */
+async function projectWithMergeRequests(api: ApiContext, token: string, count: number): Promise<number> {
+  const call = async (method: string, path: string, json: unknown) => {
+    const response = await api.request(method, path, { token, direct: true, json });
+    expect(response.status, response.text).toBe(201);
+    return response.body;
+  };
+  const project = await call('POST', '/projects', { name: 'Payments', initialize_with_readme: true, visibility: 'internal' });
+  for (let index = 0; index < count; index += 1) {
+    await call('POST', `/projects/${project.id}/repository/commits`, {
+      branch: `feature-${index}`, start_branch: project.default_branch, commit_message: `Add feature ${index}`,
+      actions: [{ action: 'create', file_path: `feature-${index}.md`, content: `Feature ${index}\n` }],
+    });
+    await call('POST', `/projects/${project.id}/merge_requests`, {
+      source_branch: `feature-${index}`, target_branch: project.default_branch, title: `Feature ${index}`, labels: 'feature,bench',
+      assignee_ids: [1], reviewer_ids: [1],
+    });
+  }
+  for (const name of ['Service one', 'Service two']) await call('POST', '/projects', { name, visibility: 'public' });
+  return project.id;
+}
+
+describeApi('statements per read', (api) => {
+  test(`a read of a project, a merge request or a list runs at most ${mostStatementsPerRead} statements`, async () => {
+    const alice = await api.createUser('alice');
+    const bob = await api.createUser('bob');
+    const projectId = await projectWithMergeRequests(api, alice.token, 3);
+    const member = await api.request('POST', `/projects/${projectId}/members`, { token: alice.token, direct: true, json: { user_id: bob.id, access_level: 30 } });
+    expect(member.status, member.text).toBe(201);
+    const reads = [
+      `/projects/${projectId}`,
+      `/projects/${projectId}/merge_requests/1`,
+      `/projects/${projectId}/merge_requests?per_page=100`,
+      '/projects?per_page=100',
+    ];
+    const counts: Record<string, number> = {};
+    // The author, a developer of the project, an administrator.
+    for (const [caller, token] of [['alice', alice.token], ['bob', bob.token], ['administrator', adminToken]] as const) {
+      for (const path of reads) {
+        const read = () => api.request('GET', path, { token, direct: true, headers: { 'Cache-Control': 'no-cache' } });
+        // The first use of a token writes when it was last used; that write is not the read's.
+        await read();
+        let status = 0;
+        const statements = await api.statementsDuring(async () => { status = (await read()).status; });
+        expect(status).toBe(200);
+        counts[`GET ${path} by ${caller}`] = statements.length;
+      }
+    }
+    const capped = Object.fromEntries(Object.entries(counts).map(([read, count]) => [read, Math.min(count, mostStatementsPerRead)]));
+    expect(counts).toEqual(capped);
+  });
+});
