@@ -30,7 +30,11 @@ export function openDatabase(location: DatabaseLocation, log?: LogConfig): Datab
   return new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log });
 }
 
-/** Loaded on first use: the driver (and the fetch implementation it probes for) is a tenth of a SQLite server's boot. */
+/**
+ * Loaded on first use: the driver (and the fetch implementation it probes for) is a tenth of a SQLite server's boot.
+ * node-postgres, not postgres.js: under Kysely (kysely-postgres-js reserves a connection for each query, so its
+ * pipelining does not apply) postgres.js with named statements served the lists and the writes slower, measured.
+ */
 async function openPool(url: string) {
   const { default: pg } = await import('pg');
   // Dates compared in SQL (membership expiry) are UTC days in ISO form, as on SQLite. No JIT compilation, as the real
@@ -43,4 +47,3 @@ async function openPool(url: string) {
   });
   return withNamedStatements(pool);
 }
-
