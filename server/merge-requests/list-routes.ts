@@ -21,7 +21,7 @@ export function listRoutes(router: Router, services: Services): void {
       return rows.map((row) => presentMergeRequestSimple(row, services.config.externalUrl));
     }
     const rows = await listPage(services.db, withPresentation(query), order, parameters, request, response);
-    return presentMergeRequestList(services.db, services.config.externalUrl, rows);
+    return presentMergeRequestList(services.config.externalUrl, rows);
   };
 
   route(router, services, 'get', '/merge_requests', async ({ actor, query, services: { db }, request, response }) => {

@@ -1,10 +1,10 @@
-// Rows to the spec's merge request shapes. Lists are presented in one batch: users, latest diff versions, votes and
-// who set each request to merge are read in one statement (presentation-query.ts), milestones in one more when
-// there are any, whatever the page size.
+// Rows to the spec's merge request shapes. What they show besides the request's own columns (users, milestone,
+// latest diff version, votes, who set it to merge) comes with the rows, read in their statement
+// (presentation-query.ts), whatever the page size.
 import type { components } from '../../generated/api.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import type { Database, UserRow } from '../database/schema.js';
-import { selectMilestones } from '../milestones/queries.js';
+import type { MilestoneRecord } from '../milestones/queries.js';
 import { presentMilestone } from '../milestones/present.js';
 import { presentUserBasic } from '../users/present.js';
 import { canPushTo } from './merge/permission.js';
@@ -86,13 +86,28 @@ function diffOf(record: PresentableRecord): MergeRequestDiffRow | undefined {
 /** A condition selected as a value: SQLite answers 0 or 1, PostgreSQL a boolean. */
 const holds = (value: unknown): boolean => value === true || Number(value) === 1;
 
-async function presentBatch(db: Database, externalUrl: string, records: PresentableRecord[]): Promise<Presented[]> {
-  const milestoneIds = [...new Set(records.map((record) => record.milestone_id).filter((id): id is number => id !== null))];
-  const milestones = milestoneIds.length === 0 ? [] : await selectMilestones(db).where('milestones.id', 'in', milestoneIds).execute();
-  const milestonesById = new Map(milestones.map((milestone) => [milestone.id, milestone]));
+function milestoneOf(record: PresentableRecord): MilestoneRecord | undefined {
+  if (record.milestone_row_id === null) return undefined;
+  return {
+    id: record.milestone_row_id,
+    iid: record.milestone_iid!,
+    project_id: record.milestone_project_id!,
+    title: record.milestone_title!,
+    description: record.milestone_description,
+    state: record.milestone_state!,
+    created_at: record.milestone_created_at!,
+    updated_at: record.milestone_updated_at!,
+    due_date: record.milestone_due_date,
+    start_date: record.milestone_start_date,
+    namespace_full_path: record.milestone_namespace_full_path!,
+    project_path: record.milestone_project_path!,
+  };
+}
+
+function presentBatch(externalUrl: string, records: PresentableRecord[]): Presented[] {
   return records.map((record) => {
     const diff = diffOf(record);
-    const milestone = record.milestone_id === null ? undefined : milestonesById.get(record.milestone_id);
+    const milestone = milestoneOf(record);
     const assignee = presentRole(record, 'assignee', externalUrl);
     const reviewer = presentRole(record, 'reviewer', externalUrl);
     const mergedBy = presentRole(record, 'merged_by', externalUrl);
@@ -155,8 +170,8 @@ async function presentBatch(db: Database, externalUrl: string, records: Presenta
 }
 
 /** List entries: no `subscribed`, no `changes_count`. */
-export async function presentMergeRequestList(db: Database, externalUrl: string, records: PresentableRecord[]): Promise<MergeRequestBasic[]> {
-  return (await presentBatch(db, externalUrl, records)).map(({ basic }) => basic);
+export function presentMergeRequestList(externalUrl: string, records: PresentableRecord[]): MergeRequestBasic[] {
+  return presentBatch(externalUrl, records).map(({ basic }) => basic);
 }
 
 // Prepared: subscribing and unsubscribing start with it.
@@ -186,12 +201,9 @@ async function presentable(db: Database, record: MergeRequestRecord, viewer: Use
  */
 export async function presentMergeRequest(db: Database, externalUrl: string, given: MergeRequestRecord | PresentableRecord, viewer: UserRow): Promise<MergeRequest> {
   const record = 'author_above_guest' in given ? given : await presentable(db, given, viewer);
-  const [presented, canMerge] = await Promise.all([
-    presentBatch(db, externalUrl, [record]),
-    // Who may merge: who may push to the target project, as the accept call checks.
-    canPushTo(db, viewer, { id: record.project_id, archived: record.project_archived }),
-  ]);
-  const { basic, diff } = presented[0]!;
+  // Who may merge: who may push to the target project, as the accept call checks.
+  const canMerge = await canPushTo(db, viewer, { id: record.project_id, archived: record.project_archived });
+  const { basic, diff } = presentBatch(externalUrl, [record])[0]!;
   return {
     ...basic,
     subscribed: subscribedBy(record.subscribed, record, viewer.id),

@@ -29,8 +29,8 @@ const earlierMerge = (eb: Scope) => eb.exists(eb.selectFrom('merge_requests as o
   ])));
 
 /**
- * Adds to a query of merge requests what presenting them reads besides their rows: their users, the latest diff
- * version, the votes, who set them to merge, and whether this is the author's first contribution (see
+ * Adds to a query of merge requests what presenting them reads besides their rows: their users, milestone, the
+ * latest diff version, the votes, who set them to merge, and whether this is the author's first contribution (see
  * first-contribution.ts: the author has no access above guest to the project and no earlier merged request). A
  * read of one request or of a page then costs no statement more than the rows. Every join meets at most one row.
  */
@@ -45,6 +45,9 @@ export function withPresentation(query: MergeRequestsQuery) {
     .leftJoin('users as merged_by', 'merged_by.id', 'merge_requests.merged_by_id')
     .leftJoin('users as closed_by', 'closed_by.id', 'merge_requests.closed_by_id')
     .leftJoin('users as auto_merger', 'auto_merger.id', 'auto_merge.user_id')
+    .leftJoin('milestones as milestone', 'milestone.id', 'merge_requests.milestone_id')
+    .leftJoin('projects as milestone_project', 'milestone_project.id', 'milestone.project_id')
+    .leftJoin('namespaces as milestone_namespace', 'milestone_namespace.id', 'milestone_project.namespace_id')
     .select((eb) => [
       votes(eb, 'thumbsup').as('upvotes'),
       votes(eb, 'thumbsdown').as('downvotes'),
@@ -59,6 +62,11 @@ export function withPresentation(query: MergeRequestsQuery) {
       'closed_by.id as closed_by_user_id', 'closed_by.username as closed_by_username', 'closed_by.name as closed_by_name', 'closed_by.state as closed_by_state',
       'auto_merger.id as auto_merger_user_id', 'auto_merger.username as auto_merger_username', 'auto_merger.name as auto_merger_name',
       'auto_merger.state as auto_merger_state',
+      'milestone.id as milestone_row_id', 'milestone.iid as milestone_iid', 'milestone.project_id as milestone_project_id',
+      'milestone.title as milestone_title', 'milestone.description as milestone_description', 'milestone.state as milestone_state',
+      'milestone.created_at as milestone_created_at', 'milestone.updated_at as milestone_updated_at',
+      'milestone.due_date as milestone_due_date', 'milestone.start_date as milestone_start_date',
+      'milestone_namespace.full_path as milestone_namespace_full_path', 'milestone_project.path as milestone_project_path',
     ]);
 }
 

@@ -5,7 +5,7 @@ import { adminToken, describeApi, type ApiContext } from '../support/context.js'
 
 const mostStatementsPerRead = 4;
 
-/** A project of `token`'s user with a repository and `count` merge requests, each from a branch of its own. */
+/** A project of `token`'s user with a repository and `count` merge requests (in a milestone), each from a branch of its own. */
 async function projectWithMergeRequests(api: ApiContext, token: string, count: number): Promise<number> {
   const call = async (method: string, path: string, json: unknown) => {
     const response = await api.request(method, path, { token, direct: true, json });
@@ -13,6 +13,7 @@ async function projectWithMergeRequests(api: ApiContext, token: string, count: n
     return response.body;
   };
   const project = await call('POST', '/projects', { name: 'Payments', initialize_with_readme: true, visibility: 'internal' });
+  const milestone = await call('POST', `/projects/${project.id}/milestones`, { title: 'First release' });
   for (let index = 0; index < count; index += 1) {
     await call('POST', `/projects/${project.id}/repository/commits`, {
       branch: `feature-${index}`, start_branch: project.default_branch, commit_message: `Add feature ${index}`,
@@ -20,7 +21,7 @@ async function projectWithMergeRequests(api: ApiContext, token: string, count: n
     });
     await call('POST', `/projects/${project.id}/merge_requests`, {
       source_branch: `feature-${index}`, target_branch: project.default_branch, title: `Feature ${index}`, labels: 'feature,bench',
-      assignee_ids: [1], reviewer_ids: [1],
+      assignee_ids: [1], reviewer_ids: [1], milestone_id: milestone.id,
     });
   }
   for (const name of ['Service one', 'Service two']) await call('POST', '/projects', { name, visibility: 'public' });
