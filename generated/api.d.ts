@@ -8839,11 +8839,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": "413 Request Entity Too Large"
-                 *     }
-                 */
                 "application/json": components["schemas"]["MessageError"];
             };
         };
@@ -8865,15 +8860,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": {
-                 *         "name": [
-                 *           "has already been taken"
-                 *         ]
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
             };
         };
@@ -8917,11 +8903,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": "412 Precondition Failed"
-                 *     }
-                 */
                 "application/json": components["schemas"]["MessageError"];
             };
         };
@@ -9177,11 +9158,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": "Label already exists"
-                 *     }
-                 */
                 "application/json": components["schemas"]["MessageError"];
             };
         };
@@ -9294,11 +9270,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": "Invalid url given"
-                 *     }
-                 */
                 "application/json": components["schemas"]["MessageError"];
             };
         };
@@ -9333,13 +9304,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": [
-                 *         "Another open merge request already exists for this source branch: !1"
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["MessageListError"];
             };
         };
@@ -9425,11 +9389,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": "401 Unauthorized"
-                 *     }
-                 */
                 "application/json": components["schemas"]["MessageError"];
             };
         };
@@ -9442,11 +9401,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": "Branch cannot be merged"
-                 *     }
-                 */
                 "application/json": components["schemas"]["MessageError"];
             };
         };
@@ -9456,11 +9410,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": "406 Method Not Allowed"
-                 *     }
-                 */
                 "application/json": components["schemas"]["MessageError"];
             };
         };
@@ -9470,11 +9419,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": "SHA does not match HEAD of source branch: 8f2b3c9a1e0d4b7c6a5f4e3d2c1b0a9f8e7d6c5b"
-                 *     }
-                 */
                 "application/json": components["schemas"]["MessageError"];
             };
         };
@@ -9484,11 +9428,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": "405 Method Not Allowed"
-                 *     }
-                 */
                 "application/json": components["schemas"]["MessageError"];
             };
         };
@@ -9498,11 +9437,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "message": "406 Not Acceptable"
-                 *     }
-                 */
                 "application/json": components["schemas"]["MessageError"];
             };
         };
@@ -9521,11 +9455,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "404 Not Found"
-                 *     }
-                 */
                 "application/json": components["schemas"]["ParameterError"];
             };
         };
@@ -11393,11 +11322,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Member already exists"
-                     *     }
-                     */
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
@@ -11937,11 +11861,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Member already exists"
-                     *     }
-                     */
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
@@ -12348,11 +12267,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Project already forked"
-                     *     }
-                     */
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
@@ -12501,11 +12415,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Housekeeping task is already in progress"
-                     *     }
-                     */
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
@@ -16511,20 +16420,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The server is not in test mode, so the route does not exist. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "404 Not Found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ParameterError"];
-                };
-            };
+            404: components["responses"]["TestModeNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleSpec } from '../bundle-spec.js';
 import { startServer } from '../reference-server.js';
-import { errorExamples, unknownTargets } from './errors.js';
+import { capturedMarker, errorExamples, unknownTargets } from './errors.js';
 import { exampleBaseUrl, Normalizer } from './normalize.js';
 import { exampleRequests, type ExampleRequest } from './requests.js';
 import { documented404, prepare, send, specOperations, successStatus, urlOf } from './operations.js';
@@ -24,6 +24,12 @@ const server = await startServer(work, { FIXTURE_FILE: join(root, 'fixtures/exam
 const normalizer = new Normalizer(server.url);
 const files = new SpecFiles();
 const problems: string[] = [];
+let plainServer: Awaited<ReturnType<typeof startServer>> | undefined;
+/** A second server, without test mode, for the answers of the test-mode routes anywhere else. */
+const outsideTestMode = async () => {
+  plainServer ??= await startServer(join(work, 'plain'), { FIXTURE_FILE: join(root, 'fixtures/example.yaml'), EXTERNAL_URL: exampleBaseUrl });
+  return plainServer;
+};
 try {
   // Reads first: a response shared by several operations shows the answer of a read.
   const document = await bundleSpec();
@@ -51,15 +57,25 @@ try {
     files.write(path, method, ['responses', String(expected)], `${pascal(operationId)}Response`, operationId, { summary: `The answer to ${summary}`, value });
   }
   for (const error of errorExamples) {
-    const answer = await send(server, error.request);
-    if (answer.status !== error.status) {
-      problems.push(`${error.name}: ${error.request.method} ${error.request.path} answered ${answer.status}, not ${error.status}: ${answer.text}`);
+    const target = error.outsideTestMode ? await outsideTestMode() : server;
+    if (!error.outsideTestMode) problems.push(...(await prepare(server, { before: error.before })).map((problem) => `${error.name}: ${problem}`));
+    const answer = await send(target, error.request);
+    if (answer.status !== error.status || answer.json === undefined) {
+      problems.push(`${error.name}: ${error.request.method} ${error.request.path} answered ${answer.status}, not ${error.status}: ${answer.text.slice(0, 300)}`);
       continue;
     }
-    const summary = `${error.request.method} ${error.request.path}`;
-    files.writeResponse(error.response, error.name, error.name[0]!.toLowerCase() + error.name.slice(1), {
+    const operation = typeof error.response === 'string' ? undefined : operations.find(({ operationId }) => operationId === (error.response as { operationId: string }).operationId);
+    if (typeof error.response !== 'string' && operation === undefined) throw new Error(`${error.name}: no operation ${error.response.operationId}`);
+    const { request } = error;
+    const how = [
+      request.token === null ? 'without a token' : request.token === undefined ? '' : `with ${request.token.user}'s token`,
+      request.sudo === undefined ? '' : `with Sudo: ${request.sudo}`,
+      ...Object.entries(request.headers ?? {}).map(([name, value]) => `with ${name}: ${value}`),
+      error.outsideTestMode ? 'to a server not in test mode' : '',
+    ].filter((part) => part !== '');
+    files.writeError(operation === undefined ? error.response as string : { apiPath: operation.path, method: operation.method, status: error.status }, error.name, error.key ?? error.name[0]!.toLowerCase() + error.name.slice(1), {
       summary: error.summary,
-      description: `The answer to ${summary}${error.request.token === null ? ' without a token' : ''}.`,
+      description: `${capturedMarker} ${request.method} ${request.path}${how.length === 0 ? '' : ` ${how.join(' ')}`}.`,
       value: normalizer.value(answer.json),
     });
   }
@@ -87,6 +103,7 @@ try {
   files.save();
 } finally {
   await server.stop();
+  await plainServer?.stop();
   rmSync(work, { recursive: true, force: true });
 }
 if (problems.length > 0) {

@@ -47,6 +47,7 @@ export interface Sent extends Step {
   contentType?: string;
   /** A user to act as (the `Sudo` header). */
   sudo?: string;
+  headers?: Record<string, string>;
 }
 
 export interface Answer { status: number; text: string; json: unknown }
@@ -55,7 +56,7 @@ export interface Answer { status: number; text: string; json: unknown }
 export interface Server { apiUrl: string; adminToken: string }
 
 export async function send(server: Server, request: Sent): Promise<Answer> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...request.headers };
   if (request.token !== null) headers['PRIVATE-TOKEN'] = request.token?.value ?? server.adminToken;
   if (request.sudo !== undefined) headers.Sudo = request.sudo;
   let body: string | FormData | undefined;

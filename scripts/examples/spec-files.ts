@@ -19,6 +19,7 @@ interface Place { file: string; path: (string | number)[] }
 export class SpecFiles {
   private readonly documents = new Map<string, Document>();
   private readonly written = new Set<string>();
+  private readonly errorPlaces = new Set<string>();
 
   private document(file: string): Document {
     if (!this.documents.has(file)) this.documents.set(file, parseDocument(readFileSync(file, 'utf8')));
@@ -66,9 +67,27 @@ export class SpecFiles {
     return this.writeAt(this.place(apiPath, method, part), name, key, example, mediaType);
   }
 
-  /** The same for a shared response, by its file name under `openapi/components/responses/`. */
-  writeResponse(response: string, name: string, key: string, example: Example): boolean {
-    return this.writeAt({ file: join(openapiDir, 'components/responses', `${response}.yaml`), path: [] }, name, key, example);
+  /**
+   * Writes `example` as `components/examples/<name>.yaml` under `key` of an error response's JSON body, a shared one by
+   * its file name under `openapi/components/responses/` or an operation's own: beside the examples this run wrote
+   * there before, in place of any written there by hand.
+   */
+  writeError(response: string | { apiPath: string; method: string; status: number }, name: string, key: string, example: Example): void {
+    const place = typeof response === 'string'
+      ? { file: join(openapiDir, 'components/responses', `${response}.yaml`), path: [] }
+      : this.place(response.apiPath, response.method, ['responses', String(response.status)]);
+    const id = `${place.file}#${place.path.join('/')}`;
+    const document = this.document(place.file);
+    const mediaType = [...place.path, 'content', 'application/json'];
+    if (!isMap(document.getIn(mediaType))) throw new Error(`${place.path.join(' ')} in ${relative(openapiDir, place.file)} has no JSON body`);
+    if (!this.errorPlaces.has(id)) {
+      this.errorPlaces.add(id);
+      document.deleteIn([...mediaType, 'example']);
+      document.deleteIn([...mediaType, 'examples']);
+    }
+    const file = join(examplesDir, `${name}.yaml`);
+    writeFileSync(file, stringifyYaml(example, { lineWidth: -1 }));
+    document.setIn([...mediaType, 'examples', key], document.createNode({ $ref: relative(dirname(place.file), file) }));
   }
 
   private writeAt(place: Place, name: string, key: string, example: Example, mediaType?: string): boolean {

@@ -1,8 +1,10 @@
 // The spec's examples, captured from the reference server by `npm run examples`: every operation has a request
 // example where it takes a JSON body and a response example for each status it documents with a body, and the mock
-// answers with them. An operation added without an example fails here, naming it.
+// answers with them. An operation added without an example fails here, naming it, and so does an error example
+// written by hand where a request gives the answer.
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, test } from 'vitest';
+import { capturedMarker, handWrittenErrors } from '../../scripts/examples/errors.js';
 import { exampleRequests } from '../../scripts/examples/requests.js';
 
 type Node = Record<string, any>;
@@ -31,6 +33,19 @@ describe('examples', () => {
       return [...(body !== undefined && !hasExample(body) ? [`${name} request body`] : []), ...responses];
     });
     expect(missing, 'run `npm run examples`').toEqual([]);
+  });
+
+  test('every error example is an answer captured by `npm run examples`, but those no request gives', () => {
+    // The capture describes each error example it writes by the request that gave it; those without that
+    // description were written by hand.
+    const captured = (example: Node) => [example.summary, example.description].some((text) => typeof text === 'string' && text.startsWith(capturedMarker));
+    const handWritten = operations.flatMap(({ operation }) => Object.entries(operation.responses as Node)
+      .filter(([status]) => Number(status) >= 400)
+      .flatMap(([status, response]) => Object.values(resolve(response).content ?? {}).flatMap((mediaType) => [
+        ...((mediaType as Node).example === undefined ? [] : [undefined]),
+        ...Object.values((mediaType as Node).examples ?? {}).map((example) => resolve(example as Node)),
+      ]).filter((example) => example === undefined || !captured(example)).map(() => `${operation.operationId} ${status}`)));
+    expect([...new Set(handWritten)].sort(), 'give each a request in scripts/examples/errors.ts and run `npm run examples`').toEqual(Object.keys(handWrittenErrors).sort());
   });
 
   test('the examples of different operations show the same fixture: the project of a merge request is the project', () => {
