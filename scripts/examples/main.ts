@@ -2,8 +2,10 @@
 // fixtures/example.yaml. Every operation of the spec gets the request of scripts/examples/requests.ts, made after a
 // reset to the fixture's state, so the examples agree with each other and a run gives the same files as the last
 // (instants, commit ids and secrets are normalized). The answers are checked against the spec by the server; the
-// script fails, naming them, when an operation has no request or does not answer its success status. Writes
-// openapi/components/examples/ and the references to them; run `npm run generate` afterwards.
+// script fails, naming them, when an operation has no request or does not answer its success status. The error
+// examples are the answers to the requests of scripts/examples/errors.ts, each after a reset too; the script fails
+// when one does not give its status. Writes openapi/components/examples/ and the references to them; run
+// `npm run generate` afterwards.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
