@@ -324,7 +324,7 @@ export const errorExamples: ErrorExample[] = [
  * examples test accepts these and no other hand-written error example.
  */
 export const handWrittenErrors: Record<string, string> = {
-  'getReadiness 503': 'the database must be unreachable, which no request makes',
+  'getReadiness 503': 'the database must be unreachable, which no request makes (test/probes/readiness.test.ts compares it with the answer)',
 };
 
 /**
