@@ -9,6 +9,8 @@ import type { Services } from '../services.js';
 import { isolatedGitEnvironment } from './git.js';
 import { launchStreamed } from './launcher.js';
 import { parseRefUpdates, type RefUpdate } from './ref-updates.js';
+import { repositoryPath } from './repositories.js';
+import { duringPush } from './repository-lock.js';
 
 const gitPath = /^\/(.+)\.git(\/info\/refs|\/git-upload-pack|\/git-receive-pack)$/;
 const realm = 'Basic realm="Repository Hosting Service"';
@@ -101,7 +103,10 @@ export function smartHttp(services: Services, access: GitAccess) {
     const decision = await access(request, fullPath, service);
     if ('refused' in decision) return refuse(response, ...decision.refused);
     try {
-      const updates = await runBackend(services, decision.projectId, decision.username, endpoint, request, response);
+      const backend = () => runBackend(services, decision.projectId, decision.username, endpoint, request, response);
+      const updates = service === 'git-receive-pack' && endpoint === '/git-receive-pack'
+        ? await duringPush(repositoryPath(services.config.dataDir, decision.projectId), backend)
+        : await backend();
       if (updates.length > 0) await decision.afterPush(updates);
     } finally {
       response.end();

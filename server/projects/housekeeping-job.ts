@@ -7,6 +7,7 @@ import type { JobHandler } from '../jobs/handler.js';
 import { conflict } from '../http/api-error.js';
 import { git } from '../git/git.js';
 import { removeRepository, repositoryPath } from '../git/repositories.js';
+import { duringRepack } from '../git/repository-lock.js';
 import { readSettings } from '../settings/store.js';
 
 export const housekeepingJobKind = 'housekeeping';
@@ -83,7 +84,8 @@ export const housekeepingJob: JobHandler<HousekeepingJobPayload> = {
     const project = await db.selectFrom('projects').select('id').where('id', '=', project_id).executeTakeFirst();
     if (!project) return;
     const { housekeeping_bitmaps_enabled: bitmaps } = await readSettings(db);
-    const failure = await git(repositoryPath(config.dataDir, project_id), gitArguments(task, bitmaps)).then(() => undefined, (error: Error) => error);
+    const repository = repositoryPath(config.dataDir, project_id);
+    const failure = await duringRepack(repository, () => git(repository, gitArguments(task, bitmaps))).then(() => undefined, (error: Error) => error);
     // The project was deleted meanwhile (its repository moved away under git): nothing is left to maintain, but git,
     // failing or not, may have recreated directories at the old path as it went on.
     const stillThere = await db.selectFrom('projects').select('id').where('id', '=', project_id).executeTakeFirst();
