@@ -104,7 +104,7 @@ export function smartHttp(services: Services, access: GitAccess) {
     if ('refused' in decision) return refuse(response, ...decision.refused);
     try {
       const backend = () => runBackend(services, decision.projectId, decision.username, endpoint, request, response);
-      const updates = service === 'git-receive-pack' && endpoint === '/git-receive-pack'
+      const updates = endpoint === '/git-receive-pack'
         ? await duringPush(repositoryPath(services.config.dataDir, decision.projectId), backend)
         : await backend();
       if (updates.length > 0) await decision.afterPush(updates);
