@@ -25,6 +25,7 @@ import * as userProfile from './migrations/022_user_profile.js';
 import * as mergeRequestCollaboration from './migrations/023_merge_request_collaboration.js';
 import * as updatedBy from './migrations/024_updated_by.js';
 import * as userTypes from './migrations/025_user_types.js';
+import * as mergeRequestPlans from './migrations/026_merge_request_plans.js';
 
 // Listed here rather than read from disk, so migrations run the same from sources, bundles and tests.
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '023_merge_request_collaboration': mergeRequestCollaboration,
   '024_updated_by': updatedBy,
   '025_user_types': userTypes,
+  '026_merge_request_plans': mergeRequestPlans,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -1,5 +1,6 @@
 // One attempt of one job: claim it, run its handler while keeping the lease, then settle it as done, queued again
 // after a back-off, or failed.
+import { sql } from 'kysely';
 import type { Services } from '../services.js';
 import { claimNextJob, type KindFilter } from './claim.js';
 import { PermanentJobError, type JobContext, type JobHandlers, type JobRow } from './handler.js';
@@ -33,7 +34,9 @@ async function settle(services: Services, worker: Worker, job: JobRow, changes: 
     .updateTable('jobs')
     .set({ ...changes, updated_at: worker.now().toISOString() })
     .where('id', '=', job.id)
-    .where('state', '=', 'running')
+    // Written out, not bound: SQLite prepares a statement again on every run when it binds a value it compares with
+    // a partial index's condition (the jobs indexes are partial on the state).
+    .where(sql<boolean>`jobs.state = 'running'`)
     .where('locked_by', '=', worker.id)
     .executeTakeFirst();
   const settled = Number(result.numUpdatedRows) === 1;

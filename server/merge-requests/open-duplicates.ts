@@ -1,5 +1,5 @@
 // At most one open merge request per source and target branch (the real service's `validate_branches`). The
-// check below gives the real message; the partial unique index of migration 011 (`merge_requests_one_open`)
+// check below gives the real message; the unique index `merge_requests_one_open` (migration 026)
 // settles concurrent creates and reopens that both passed the check, and its violation gets the same 409.
 import type { Database } from '../database/schema.js';
 import { isUniqueViolation } from '../database/errors.js';

@@ -17,8 +17,8 @@ export interface RefreshPayload {
 export async function refreshMergeRequestsAfterPush(db: Database, projectId: number, updates: RefUpdate[]): Promise<void> {
   const branches = updates.filter((update) => update.ref.startsWith('refs/heads/')).map((update) => update.ref.slice('refs/heads/'.length));
   if (branches.length === 0) return;
-  // Two queries, not one with `or`: SQLite's planner fails ("internal query planner error") on that `or` next to
-  // the partial unique index merge_requests_one_open.
+  // Two queries, not one with `or`: SQLite's planner failed ("internal query planner error") on that `or` next to
+  // the partial unique index merge_requests_one_open was before migration 026.
   const open = db.selectFrom('merge_requests').select('id').where('state', '=', 'opened');
   const bySource = await open.where('source_project_id', '=', projectId).where('source_branch', 'in', branches).execute();
   const byTarget = await open.where('project_id', '=', projectId).where('target_branch', 'in', branches).execute();
