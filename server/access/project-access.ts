@@ -75,10 +75,11 @@ export async function projectAccessOf(db: Database, userId: number, projectIds: 
 }
 
 /**
- * SQL: the user has access above `level` to the project (both may be columns of the embedding query), by any of the
- * three ways in; what `effectiveLevel(projectAccessOf(…)) > level` decides, without a statement of its own.
+ * SQL: the three ways the user may have access above `level` to the project (both may be columns of the embedding
+ * query), any of which is enough; what `effectiveLevel(projectAccessOf(…)) > level` decides, without a statement of
+ * its own. A list, so that the embedding query can test them one after another (see first-contribution.ts).
  */
-export const hasAccessAbove = (userId: Expression<number>, projectId: Expression<number>, level: number) => eb.or([
+export const accessAboveChecks = (userId: Expression<number>, projectId: Expression<number>, level: number) => [
   eb.exists(eb.selectFrom('project_members as direct').select('direct.project_id')
     .where('direct.user_id', '=', userId).where('direct.project_id', '=', projectId)
     .where(inForce('direct.expires_at')).where('direct.access_level', '>', level)),
@@ -90,7 +91,7 @@ export const hasAccessAbove = (userId: Expression<number>, projectId: Expression
     .innerJoin(groupMembershipsOf(userId).as('membership'), 'membership.group_id', 'share.group_id')
     .where('share.project_id', '=', projectId).where(inForce('share.expires_at'))
     .where('membership.access_level', '>', level).where('share.group_access', '>', level)),
-]);
+] as const;
 
 /**
  * Selections: the user's access to the project of each row of the embedding query (whose project id and namespace

@@ -6,7 +6,7 @@ import { now } from '../database/schema.js';
 import { triggerHooks, type HookChanges } from '../hooks/trigger.js';
 import type { MergeRequestFactsOf } from '../hooks/snapshots.js';
 import { detailedMergeStatus } from './detailed-merge-status.js';
-import { firstContributions } from './first-contribution.js';
+import { isFirstContribution } from './first-contribution.js';
 import { isWorkInProgress } from './present.js';
 import type { MergeRequestAction } from './tables.js';
 
@@ -29,7 +29,7 @@ const mergeRequestFacts: MergeRequestFactsOf = async (db, mergeRequest) => {
   return {
     draft,
     detailedMergeStatus: detailedMergeStatus(mergeRequest, draft),
-    firstContribution: (await firstContributions(db, [mergeRequest])).has(mergeRequest.id),
+    firstContribution: await isFirstContribution(db, mergeRequest.id),
   };
 };
 

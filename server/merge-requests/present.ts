@@ -83,9 +83,6 @@ function diffOf(record: PresentableRecord): MergeRequestDiffRow | undefined {
   };
 }
 
-/** A condition selected as a value: SQLite answers 0 or 1, PostgreSQL a boolean. */
-const holds = (value: unknown): boolean => value === true || Number(value) === 1;
-
 function milestoneOf(record: PresentableRecord): MilestoneRecord | undefined {
   if (record.milestone_row_id === null) return undefined;
   return {
@@ -159,7 +156,7 @@ function presentBatch(externalUrl: string, records: PresentableRecord[]): Presen
       blocking_discussions_resolved: true,
       task_completion_status: taskCompletionStatus(record.description),
       detailed_merge_status: detailedMergeStatus(record, draft),
-      first_contribution: !holds(record.author_above_guest) && !holds(record.earlier_merge),
+      first_contribution: Number(record.first_contribution) === 1,
     };
     if (record.source_project_id !== record.project_id) {
       basic.allow_collaboration = record.allow_collaboration === 1;
@@ -200,7 +197,7 @@ async function presentable(db: Database, record: MergeRequestRecord, viewer: Use
  * subscription (`findPresentableMergeRequest`), or read again so.
  */
 export async function presentMergeRequest(db: Database, externalUrl: string, given: MergeRequestRecord | PresentableRecord, viewer: UserRow): Promise<MergeRequest> {
-  const record = 'author_above_guest' in given ? given : await presentable(db, given, viewer);
+  const record = 'first_contribution' in given ? given : await presentable(db, given, viewer);
   // Who may merge: who may push to the target project, as the accept call checks.
   const canMerge = await canPushTo(db, viewer, { id: record.project_id, archived: record.project_archived });
   const { basic, diff } = presentBatch(externalUrl, [record])[0]!;
