@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { invalidParameters } from './api-error.js';
 import { listUrls } from './list-url.js';
+import type { PageIds, PageReader } from './pagination.js';
 
 /** A list's order: the column it sorts by (ties broken by the id column) and the direction. */
 export interface ListOrder {
@@ -52,18 +53,25 @@ export function afterCursor<DB, TB extends keyof DB, Row>(query: SelectQueryBuil
   return query.where(sql<boolean>`(${sql.ref(order.column)}, ${sql.ref(order.idColumn)}) ${beyond} (${cursor.value}, ${cursor.id})`);
 }
 
-/** One keyset page of an ordered query, with `X-Per-Page` and, when more rows follow, `Link` rel `next`. */
-export async function keysetPage<DB, TB extends keyof DB, Row extends { id: number }>(
+/**
+ * One keyset page of an ordered query, with `X-Per-Page` and, when more rows follow, `Link` rel `next`. Given a
+ * `readPage`, the rows are what it reads from the page's ids (see pagination.ts).
+ */
+export async function keysetPage<DB, TB extends keyof DB, Row extends { id: number }, Shown extends { id: number } = Row>(
   query: SelectQueryBuilder<DB, TB, Row>,
   order: ListOrder,
   { cursor, perPage }: { cursor: string | undefined; perPage: number },
   request: Request,
   response: Response,
-): Promise<Row[]> {
+  readPage?: PageReader<Shown>,
+): Promise<Shown[]> {
   const pageUrl = listUrls(request);
   const ordered = cursor === undefined ? query : afterCursor(query, order, decodeCursor(cursor, order));
   // One row more than a page tells whether a next page exists.
-  const fetched = await ordered.limit(perPage + 1).execute();
+  const limited = ordered.limit(perPage + 1);
+  const fetched = readPage
+    ? await readPage(limited.clearSelect().select(sql.ref(order.idColumn).as('id')) as PageIds)
+    : await limited.execute() as unknown[] as Shown[];
   const rows = fetched.slice(0, perPage);
   response.set('X-Per-Page', String(perPage));
   const last = rows.at(-1);

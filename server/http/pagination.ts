@@ -64,35 +64,50 @@ export function setPageHeaders(request: Request, response: Response, window: Pag
   });
 }
 
+/** A page's ids, as `id`, in the list's order (with its limit and offset): what a `PageReader` reads the rows of. */
+export type PageIds = SelectQueryBuilder<any, any, { id: unknown }>;
+
+/**
+ * Reads the rows of a page, in the list's order, from its ids: for a list whose rows are costly to build (what each
+ * row shows joined and computed), in a statement built once around the ids (see `preparedAround`), while the
+ * list's own query, which changes with the filters, selects the ids only.
+ */
+export type PageReader<Row> = (ids: PageIds) => Promise<Row[]>;
+
+const idsOf = (query: SelectQueryBuilder<any, any, unknown>, idColumn: string, { perPage, offset }: PageWindow): PageIds =>
+  query.clearSelect().select(sql.ref(idColumn).as('id')).limit(perPage + 1).offset(offset);
+
 /**
  * The rows of the page, one more than it holds: whether a next page exists is then known without the total. Given
  * the id column, a page after the first finds its ids first, reading only what the filters and the order need (an
  * index of the order, for the documented ones), and then reads those rows only: the rows it skips are not read
  * whole, nor are the values computed for each row (counts) worked out for them.
  */
-function pageRows<DB, TB extends keyof DB, Row>(query: SelectQueryBuilder<DB, TB, Row>, { perPage, offset }: PageWindow, idColumn?: string) {
-  if (idColumn === undefined || offset === 0) return query.limit(perPage + 1).offset(offset);
-  const id = sql.ref(idColumn);
-  const ids = query.clearSelect().select(id.as('id')).limit(perPage + 1).offset(offset);
+function pageRows<DB, TB extends keyof DB, Row>(query: SelectQueryBuilder<DB, TB, Row>, window: PageWindow, idColumn?: string): Promise<Row[]> {
+  if (idColumn === undefined || window.offset === 0) return query.limit(window.perPage + 1).offset(window.offset).execute();
   // The filters are the subquery's: left in the outer query too, they would let the planner walk the whole list in
   // the order's index again, testing each row against the ids, instead of reading the ids' rows.
-  return (query as SelectQueryBuilder<any, any, Row>).clearWhere().where(id, 'in', ids as SelectQueryBuilder<any, any, { id: unknown }>);
+  return (query as SelectQueryBuilder<any, any, Row>).clearWhere().where(sql.ref(idColumn), 'in', idsOf(query, idColumn, window)).execute();
 }
 
-/** One page of a query's rows, with the headers set; see `pageRows` for `idColumn`. */
-export async function paginate<DB, TB extends keyof DB, Row>(
+/**
+ * One page of a query's rows, with the headers set; see `pageRows` for `idColumn`. Given a `readPage`, the rows are
+ * what it reads from the page's ids.
+ */
+export async function paginate<DB, TB extends keyof DB, Row, Shown = Row>(
   db: Kysely<any>,
   query: SelectQueryBuilder<DB, TB, Row>,
   pageRequest: PageRequest,
   request: Request,
   response: Response,
   idColumn?: string,
-): Promise<Row[]> {
+  readPage?: PageReader<Shown>,
+): Promise<Shown[]> {
   const window = pageWindow(pageRequest);
   const pageUrl = listUrls(request);
   const counted = query.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(countLimit + 1);
   const [fetched, count] = await Promise.all([
-    pageRows(query, window, idColumn).execute(),
+    readPage && idColumn !== undefined ? readPage(idsOf(query, idColumn, window)) : pageRows(query, window, idColumn) as Promise<unknown[]> as Promise<Shown[]>,
     db.selectFrom(counted.as('matching')).select(sql<string | number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
   ]);
   const rows = fetched.slice(0, window.perPage);
@@ -110,15 +125,19 @@ export interface ListRequest extends PageRequest {
   cursor?: string;
 }
 
-/** A page of a list that offers both kinds of pagination; `order` is the order the query already has. */
-export function listPage<DB, TB extends keyof DB, Row extends { id: number }>(
+/**
+ * A page of a list that offers both kinds of pagination; `order` is the order the query already has. Given a
+ * `readPage`, the rows are what it reads from the page's ids.
+ */
+export function listPage<DB, TB extends keyof DB, Row extends { id: number }, Shown extends { id: number } = Row>(
   db: Kysely<any>,
   query: SelectQueryBuilder<DB, TB, Row>,
   order: ListOrder,
   listRequest: ListRequest,
   request: Request,
   response: Response,
-): Promise<Row[]> {
-  if (listRequest.pagination !== 'keyset') return paginate(db, query, listRequest, request, response, order.idColumn);
-  return keysetPage(query, order, { cursor: listRequest.cursor, perPage: pageWindow(listRequest).perPage }, request, response);
+  readPage?: PageReader<Shown>,
+): Promise<Shown[]> {
+  if (listRequest.pagination !== 'keyset') return paginate(db, query, listRequest, request, response, order.idColumn, readPage);
+  return keysetPage(query, order, { cursor: listRequest.cursor, perPage: pageWindow(listRequest).perPage }, request, response, readPage);
 }

@@ -51,8 +51,10 @@ export function applyMergeRequestListParameters(
   return requests.orderBy(`merge_requests.${order.key}`, order.direction).orderBy('merge_requests.id', order.direction);
 }
 
+export type MergeRequestListOrder = ListOrder & { key: 'created_at' | 'updated_at'; direction: 'asc' | 'desc' };
+
 /** The list's order: `order_by` (ties broken by id) in the `sort` direction. */
-export function mergeRequestListOrder(parameters: Pick<MergeRequestListParameters, 'order_by' | 'sort'>): ListOrder & { key: 'created_at' | 'updated_at' } {
+export function mergeRequestListOrder(parameters: Pick<MergeRequestListParameters, 'order_by' | 'sort'>): MergeRequestListOrder {
   const key = parameters.order_by ?? 'created_at';
   return { key, column: `merge_requests.${key}`, idColumn: 'merge_requests.id', direction: parameters.sort ?? 'desc' };
 }

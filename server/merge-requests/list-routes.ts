@@ -6,21 +6,21 @@ import type { Services } from '../services.js';
 import { findMergeRequestsProject } from './access.js';
 import { applyMergeRequestListParameters, mergeRequestListOrder, type MergeRequestListParameters } from './list-filters.js';
 import { presentMergeRequestList, presentMergeRequestSimple } from './present.js';
-import { withPresentation } from './presentation-query.js';
+import { presentablePage } from './presentation-query.js';
 import { selectMergeRequests } from './queries.js';
 
 type MergeRequestsQuery = ReturnType<typeof selectMergeRequests>;
 type ListParameters = ListRequest & Pick<MergeRequestListParameters, 'order_by' | 'sort' | 'view'>;
 
 export function listRoutes(router: Router, services: Services): void {
-  // The full form reads what it shows besides the rows in the page's own statement (presentation-query.ts).
+  // The full form reads what it shows besides the rows in the page's one statement (presentation-query.ts).
   const page = async (query: MergeRequestsQuery, parameters: ListParameters, request: Request, response: Response) => {
     const order = mergeRequestListOrder(parameters);
     if (parameters.view === 'simple') {
       const rows = await listPage(services.db, query, order, parameters, request, response);
       return rows.map((row) => presentMergeRequestSimple(row, services.config.externalUrl));
     }
-    const rows = await listPage(services.db, withPresentation(query), order, parameters, request, response);
+    const rows = await listPage(services.db, query, order, parameters, request, response, presentablePage(services.db, order));
     return presentMergeRequestList(services.config.externalUrl, rows);
   };
 

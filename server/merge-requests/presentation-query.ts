@@ -1,11 +1,12 @@
 // What presenting merge requests reads besides their rows, in the statement that reads the rows: on PostgreSQL each
 // statement is a round trip, and the users, the latest diff version, the votes, who set the request to merge and
 // the author's first contribution were one each (or more).
-import type { ExpressionBuilder } from 'kysely';
-import { accessLevel } from '../access/levels.js';
-import { hasAccessAbove } from '../access/project-access.js';
-import { preparedQuery } from '../database/prepared-query.js';
+import type { Compilable, ExpressionBuilder } from 'kysely';
+import { preparedAround, preparedQuery } from '../database/prepared-query.js';
 import type { Database, Schema } from '../database/schema.js';
+import type { PageReader } from '../http/pagination.js';
+import type { MergeRequestListOrder } from './list-filters.js';
+import { firstContribution } from './first-contribution.js';
 import { selectMergeRequests } from './queries.js';
 
 type MergeRequestsQuery = ReturnType<typeof selectMergeRequests>;
@@ -17,21 +18,9 @@ const votes = (eb: Scope, name: 'thumbsup' | 'thumbsdown') => eb.selectFrom('awa
   .where('award_emoji.awardable_type', '=', 'MergeRequest').whereRef('award_emoji.awardable_id', '=', 'merge_requests.id')
   .where('award_emoji.name', '=', name);
 
-/** Another request of the same author merged into the same project (before this one, when this one is merged). */
-const earlierMerge = (eb: Scope) => eb.exists(eb.selectFrom('merge_requests as other').select('other.id')
-  .where('other.state', '=', 'merged')
-  .whereRef('other.project_id', '=', 'merge_requests.project_id')
-  .whereRef('other.author_id', '=', 'merge_requests.author_id')
-  .whereRef('other.id', '<>', 'merge_requests.id')
-  .where((inner) => inner.or([
-    inner('merge_requests.state', '<>', 'merged'),
-    inner(inner.fn.coalesce('other.merged_at', inner.val('')), '<', inner.fn.coalesce('merge_requests.merged_at', inner.val(''))),
-  ])));
-
 /**
  * Adds to a query of merge requests what presenting them reads besides their rows: their users, milestone, the
- * latest diff version, the votes, who set them to merge, and whether this is the author's first contribution (see
- * first-contribution.ts: the author has no access above guest to the project and no earlier merged request). A
+ * latest diff version, the votes, who set them to merge, and whether this is the author's first contribution. A
  * read of one request or of a page then costs no statement more than the rows. Every join meets at most one row.
  */
 export function withPresentation(query: MergeRequestsQuery) {
@@ -54,8 +43,7 @@ export function withPresentation(query: MergeRequestsQuery) {
     .select((eb) => [
       votes(eb, 'thumbsup').as('upvotes'),
       votes(eb, 'thumbsdown').as('downvotes'),
-      earlierMerge(eb).as('earlier_merge'),
-      hasAccessAbove(eb.ref('merge_requests.author_id'), eb.ref('merge_requests.project_id'), accessLevel.guest).as('author_above_guest'),
+      firstContribution(eb).as('first_contribution'),
       'diff.id as diff_id', 'diff.merge_request_id as diff_merge_request_id', 'diff.head_commit_sha', 'diff.base_commit_sha',
       'diff.start_commit_sha', 'diff.state as diff_state', 'diff.real_size', 'diff.created_at as diff_created_at',
       'author.id as author_user_id', 'author.username as author_username', 'author.name as author_name', 'author.state as author_state',
@@ -87,3 +75,21 @@ export const presentableWithIid = preparedQuery((db: Database, projectId: number
     .where('merge_requests.project_id', '=', projectId).where('merge_requests.iid', '=', iid)), viewerId));
 export const presentableWithId = preparedQuery((db: Database, id: number, viewerId: number) =>
   withSubscriptionOf(withPresentation(selectMergeRequests(db).where('merge_requests.id', '=', id)), viewerId));
+
+type PageOfPresentable = (db: Database, ids: Compilable<unknown>) => Promise<PresentableRecord[]>;
+
+// Prepared for each order: a list's page statement is this one around the page's ids, which the list's own query
+// (its filters) selects; building the joins and selections anew cost more than running the statement.
+const pagesByOrder = new Map<string, PageOfPresentable>();
+
+/** Reads a page of merge requests, with what presenting them reads, from the page's ids in the list's order. */
+export function presentablePage(db: Database, order: MergeRequestListOrder): PageReader<PresentableRecord> {
+  const name = `${order.key} ${order.direction}`;
+  let page = pagesByOrder.get(name);
+  if (!page) {
+    page = preparedAround((database: Database, ids) => withPresentation(selectMergeRequests(database)).where('merge_requests.id', 'in', ids)
+      .orderBy(`merge_requests.${order.key}`, order.direction).orderBy('merge_requests.id', order.direction));
+    pagesByOrder.set(name, page);
+  }
+  return (ids) => page(db, ids);
+}
