@@ -7,6 +7,8 @@ export interface OperationExtensions {
   'x-token-scopes'?: string[];
   /** `model`: invalid input is reported as model validation messages rather than parameter errors. */
   'x-validation-errors'?: 'model';
+  /** Examples of calling the operation with curl and the clients, for the docs page. */
+  'x-codeSamples'?: Array<{ lang: string; label?: string; source: string }>;
 }
 
 export interface SchemaExtensions {

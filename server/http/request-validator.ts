@@ -19,7 +19,7 @@ function withOwnChecks(handlers: RequestHandler[]): RequestHandler[] {
 /** The validator; `fileUploader` receives the files of multipart bodies. */
 export function buildRequestValidator(validateResponses: boolean, fileUploader: OpenApiValidatorOpts['fileUploader']): RequestHandler[] {
   return withOwnChecks(OpenApiValidator.middleware({
-    apiSpec: validatorDocument(),
+    apiSpec: validatorDocument(validateResponses),
     validateRequests: { allowUnknownQueryParameters: true, coerceTypes: 'array', removeAdditional: false, allErrors: true },
     validateResponses: validateResponses ? { removeAdditional: false } : false,
     validateSecurity: false,

@@ -8,6 +8,9 @@
 // - "At least one of" rules are published as an extension; its copy states them as schemas (see at-least-one-of.ts).
 // - The published server URL is templated (`{scheme}://{host}/api/v4`); its copy names the base path the API is
 //   mounted at, which is all the validator reads from it.
+// - Unless it checks responses too, its copy leaves out what only responses and readers use (responses, examples,
+//   code samples, and the schemas no request reaches): the validator clones, walks and compiles all it is given,
+//   which was most of the time it took to start.
 import type { OpenAPIV3 } from 'express-openapi-validator/dist/framework/types.js';
 import type { ParameterObject, ReferenceObject, SpecDocument } from './openapi.js';
 import { specDocument } from './spec-document.js';
@@ -20,7 +23,46 @@ function adaptQueryParameter(node: ParameterObject | ReferenceObject): void {
   node.name = node.name.replace(/\[\]$/, '');
 }
 
-export function validatorDocument(): OpenAPIV3.DocumentV3_1 {
+const schemaPrefix = '#/components/schemas/';
+
+/** The component schemas a node refers to, and those they refer to in turn. */
+function reachableSchemas(document: SpecDocument, from: unknown): Set<string> {
+  const reached = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && ref.startsWith(schemaPrefix)) {
+      const name = ref.slice(schemaPrefix.length);
+      if (!reached.has(name)) {
+        reached.add(name);
+        visit(document.components.schemas?.[name]);
+      }
+    }
+    Object.values(node).forEach(visit);
+  };
+  visit(from);
+  return reached;
+}
+
+/** Leaves out, in place, what validating requests does not read. */
+function forRequestsOnly(document: SpecDocument): void {
+  for (const item of Object.values(document.paths)) {
+    for (const value of Object.values(item)) {
+      if (typeof value !== 'object' || !('responses' in value)) continue;
+      value.responses = { default: { description: 'Not checked' } };
+      delete value['x-codeSamples'];
+    }
+  }
+  const { components } = document;
+  delete components.responses;
+  delete components.examples;
+  delete components.headers;
+  const reached = reachableSchemas(document, { paths: document.paths, parameters: components.parameters, requestBodies: components.requestBodies });
+  for (const name of Object.keys(components.schemas ?? {})) if (!reached.has(name)) delete components.schemas![name];
+}
+
+export function validatorDocument(checksResponses: boolean): OpenAPIV3.DocumentV3_1 {
   // A copy: the validator's differs from the spec, which the rest of the server reads as it is.
   const document: SpecDocument = structuredClone(specDocument);
   document.servers = [{ url: apiBasePath }];
@@ -31,6 +73,7 @@ export function validatorDocument(): OpenAPIV3.DocumentV3_1 {
     for (const value of Object.values(item)) if (typeof value === 'object' && 'responses' in value) value.parameters?.forEach(adaptQueryParameter);
   }
   Object.values(document.components.parameters ?? {}).forEach(adaptQueryParameter);
+  if (!checksResponses) forRequestsOnly(document);
   enforceAtLeastOneOf(document);
   return document as unknown as OpenAPIV3.DocumentV3_1;
 }
