@@ -39,6 +39,13 @@ function prepare(db: Database, args: unknown[], build: Build): Prepared {
   return { sql, slots };
 }
 
+/** The parameters of a prepared form for one call's arguments. */
+const valuesOf = (slots: Slot[], args: unknown[]): unknown[] => slots.map((slot) => {
+  if (!('argument' in slot)) return slot.value;
+  const value = args[slot.argument];
+  return slot.element === undefined ? value : (value as unknown[])[slot.element];
+});
+
 /** What a prepared form depends on: the dialect and the length of each array argument. */
 const shapeOf = (db: Database, args: unknown[]): string =>
   `${isSqlite(db as Kysely<any>) ? 'sqlite' : 'postgres'}${args.map((value) => (Array.isArray(value) ? `,${value.length}` : ',')).join('')}`;
@@ -54,62 +61,58 @@ export function preparedQuery<Args extends unknown[], Row>(
       prepared = prepare(db, args, build as unknown as Build);
       byShape.set(shape, prepared);
     }
-    const parameters = prepared.slots.map((slot) => {
-      if (!('argument' in slot)) return slot.value;
-      const value = args[slot.argument];
-      return slot.element === undefined ? value : (value as unknown[])[slot.element];
-    });
-    return (await db.executeQuery<Row>(CompiledQuery.raw(prepared.sql, parameters))).rows;
+    return (await db.executeQuery<Row>(CompiledQuery.raw(prepared.sql, valuesOf(prepared.slots, args)))).rows;
   };
 }
 
-const subqueryMarker = '\u0000subquery\u0000';
+// Not made of the value markers' character, which `prepare` refuses to find in the SQL.
+const subqueryMarker = '\u0001subquery\u0001';
 
-interface PreparedAround {
+interface PreparedAround extends Prepared {
   /** The SQL before and after the subquery. */
   before: string;
   after: string;
-  parameters: readonly unknown[];
-  /** How many of the parameters come before the subquery (SQLite's are positional). */
-  parametersBefore: number;
-  sqlite: boolean;
+  /** How many of the slots come before the subquery (SQLite's parameters are positional). */
+  slotsBefore: number;
+  /** PostgreSQL's parameters are numbered: the subquery's are numbered after the query's own. */
+  numbered: boolean;
 }
 
-function prepareAround(db: Database, build: (db: Database, subquery: Expression<any>) => Compilable<unknown>): PreparedAround {
-  const { sql: text, parameters } = build(db, sql.raw(subqueryMarker)).compile();
-  const [before, after, ...more] = text.split(subqueryMarker);
-  const sqlite = isSqlite(db as Kysely<any>);
+type BuildAround = (db: Database, subquery: Expression<any>, ...args: never[]) => Compilable<unknown>;
+
+function prepareAround(db: Database, args: unknown[], build: BuildAround): PreparedAround {
+  const prepared = prepare(db, args, (database, ...markers) => build(database, sql.raw(subqueryMarker), ...markers));
+  const [before, after, ...more] = prepared.sql.split(subqueryMarker);
   const positional = (part: string) => (part.match(/\?/g) ?? []).length;
-  if (after === undefined || more.length > 0 || (sqlite && positional(before!) + positional(after) !== parameters.length)) {
-    throw new Error('a query prepared around a subquery must use it once, and its values only as parameters');
+  const sqlite = isSqlite(db as Kysely<any>);
+  if (after === undefined || more.length > 0 || (sqlite && positional(before!) + positional(after) !== prepared.slots.length)) {
+    throw new Error('a query prepared around a subquery must use it once');
   }
-  return { before: before!, after, parameters, parametersBefore: sqlite ? positional(before!) : parameters.length, sqlite };
+  return { ...prepared, before: before!, after, slotsBefore: sqlite ? positional(before!) : prepared.slots.length, numbered: !sqlite };
 }
 
 /**
- * A query built and compiled once per dialect around a subquery given with each call, which is compiled alone:
- * what a list shows of each row (joins, values computed per row) around the page's ids, which change with the
- * filters. The builder uses the subquery once, as an expression (`in`, say); what it adds of its own must be
- * constants, passed as parameters.
+ * A query built and compiled once per dialect (and array lengths, as `preparedQuery`) around a subquery given with
+ * each call, which is compiled alone: what a list shows of each row (joins, values computed per row) around the
+ * page's ids, which change with the filters. The builder uses the subquery once, as an expression (`in`, say);
+ * its other arguments are markers, as in `preparedQuery`.
  */
-export function preparedAround<Row>(
-  build: (db: Database, subquery: Expression<any>) => Compilable<Row>,
-): (db: Database, subquery: Compilable<unknown>) => Promise<Row[]> {
-  const byDialect = new Map<boolean, PreparedAround>();
-  return async (db, subquery) => {
-    const sqlite = isSqlite(db as Kysely<any>);
-    let prepared = byDialect.get(sqlite);
+export function preparedAround<Args extends unknown[], Row>(
+  build: (db: Database, subquery: Expression<any>, ...args: Args) => Compilable<Row>,
+): (db: Database, subquery: Compilable<unknown>, ...args: Args) => Promise<Row[]> {
+  const byShape = new Map<string, PreparedAround>();
+  return async (db, subquery, ...args) => {
+    const shape = shapeOf(db, args);
+    let prepared = byShape.get(shape);
     if (!prepared) {
-      prepared = prepareAround(db, build as (db: Database, subquery: Expression<any>) => Compilable<unknown>);
-      byDialect.set(sqlite, prepared);
+      prepared = prepareAround(db, args, build as unknown as BuildAround);
+      byShape.set(shape, prepared);
     }
+    const own = valuesOf(prepared.slots, args);
     const inner = subquery.compile();
-    // PostgreSQL numbers its parameters: the subquery's come after the query's own.
-    const innerSql = prepared.sqlite ? inner.sql : inner.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + prepared.parameters.length}`);
-    const parameters = [
-      ...prepared.parameters.slice(0, prepared.parametersBefore), ...inner.parameters, ...prepared.parameters.slice(prepared.parametersBefore),
-    ];
-    const text = `${prepared.before}(${innerSql})${prepared.after}`;
-    return (await db.executeQuery<Row>(CompiledQuery.raw(text, parameters))).rows;
+    // Kysely writes every value as a parameter, so a `$` followed by digits in its SQL is one.
+    const innerSql = prepared.numbered ? inner.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + own.length}`) : inner.sql;
+    const parameters = [...own.slice(0, prepared.slotsBefore), ...inner.parameters, ...own.slice(prepared.slotsBefore)];
+    return (await db.executeQuery<Row>(CompiledQuery.raw(`${prepared.before}(${innerSql})${prepared.after}`, parameters))).rows;
   };
 }

@@ -1,13 +1,15 @@
 // The list parameters every project list shares (GET /projects, GET /users/:user_id/projects, the forks list):
-// the filters, the search and the order, applied to a selectProjects() query. Which projects the caller may read
+// the filters, the search and the order, applied to a query of projectsWithNamespaces() (selectProjects(), say). Which projects the caller may read
 // is the list's own business (readableBy); representation parameters (`simple`, `statistics`) are not filters.
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { operations } from '../../generated/api.js';
 import type { UserRow } from '../database/schema.js';
 import type { ListOrder } from '../http/keyset.js';
-import { memberOf, type selectProjects } from './queries.js';
+import { memberOf, type projectsWithNamespaces } from './queries.js';
 
-type ProjectsQuery = ReturnType<typeof selectProjects>;
+type Base = ReturnType<typeof projectsWithNamespaces>;
+/** A query of projects with their namespaces, whatever it selects. */
+type ProjectsQuery<Row> = Base extends SelectQueryBuilder<infer DB, infer Tables, object> ? SelectQueryBuilder<DB, Tables, Row> : never;
 
 /** The validated list parameters, as the spec names them (`custom_attributes` only on GET /projects). */
 export type ProjectListParameters = Omit<NonNullable<operations['listProjects']['parameters']['query']>, 'page' | 'per_page' | 'pagination' | 'cursor'>;
@@ -15,7 +17,7 @@ export type ProjectListParameters = Omit<NonNullable<operations['listProjects'][
 /** `%` and `_` in a search text are literal characters, not wildcards. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-export function applyProjectListParameters(query: ProjectsQuery, viewer: UserRow | null, parameters: ProjectListParameters): ProjectsQuery {
+export function applyProjectListParameters<Row>(query: ProjectsQuery<Row>, viewer: UserRow | null, parameters: ProjectListParameters): ProjectsQuery<Row> {
   let projects = query;
   if (parameters.visibility) projects = projects.where('projects.visibility', '=', parameters.visibility);
   if (parameters.archived !== undefined) projects = projects.where('projects.archived', '=', parameters.archived ? 1 : 0);
@@ -40,7 +42,7 @@ export function projectListOrder(parameters: Pick<ProjectListParameters, 'order_
 }
 
 /** Filters relative to the caller; anonymous callers have nothing to filter by, and these are ignored for them. */
-function applyViewerFilters(query: ProjectsQuery, viewer: UserRow, parameters: ProjectListParameters): ProjectsQuery {
+function applyViewerFilters<Row>(query: ProjectsQuery<Row>, viewer: UserRow, parameters: ProjectListParameters): ProjectsQuery<Row> {
   let projects = query;
   if (parameters.owned) projects = projects.where('namespaces.kind', '=', 'user').where('namespaces.owner_id', '=', viewer.id);
   if (parameters.membership) projects = projects.where(memberOf(viewer));

@@ -3,14 +3,20 @@ import type { Database, Schema, UserRow } from '../database/schema.js';
 import { groupIdsOf } from '../access/group-memberships.js';
 import { directProjectIdsOf, effectiveLevel, projectAccessOf, sharedProjectIdsOf, type ProjectAccess } from '../access/project-access.js';
 
+/**
+ * Projects joined to their namespace and its owner, selecting nothing yet: what the list filters read. A list's own
+ * query selects its page's ids from it (see page-query.ts).
+ */
+export const projectsWithNamespaces = (db: Database) => db
+  .selectFrom('projects')
+  // Every project has its namespace: the left join finds the same rows, and lets both databases leave the join
+  // out where nothing reads the namespace (the ids of a deep page walk the order's index alone).
+  .leftJoin('namespaces', 'namespaces.id', 'projects.namespace_id')
+  .leftJoin('users as owners', 'owners.id', 'namespaces.owner_id');
+
 /** A project with what every representation of it needs from its namespace and owner. */
 export function selectProjects(db: Database) {
-  return db
-    .selectFrom('projects')
-    // Every project has its namespace: the left join finds the same rows, and lets both databases leave the join
-    // out where nothing reads the namespace (the ids of a deep page walk the order's index alone).
-    .leftJoin('namespaces', 'namespaces.id', 'projects.namespace_id')
-    .leftJoin('users as owners', 'owners.id', 'namespaces.owner_id')
+  return projectsWithNamespaces(db)
     .selectAll('projects')
     .select((eb) => [
       eb.ref('namespaces.name').$notNull().as('namespace_name'),

@@ -1,6 +1,4 @@
 import { Router } from 'express';
-import { sql } from 'kysely';
-import { accessColumns } from '../access/project-access.js';
 import { signedInUser } from '../auth/actor.js';
 import { listPage } from '../http/pagination.js';
 import { route } from '../http/route.js';
@@ -9,7 +7,8 @@ import { createProject } from './create.js';
 import { avatarUpload } from './avatar.js';
 import { applyProjectListParameters, projectListOrder } from './list-filters.js';
 import { findReadableProject } from './access.js';
-import { readableBy, selectProjects } from './queries.js';
+import { projectsPage } from './page-query.js';
+import { projectsWithNamespaces, readableBy, selectProjects } from './queries.js';
 import { writtenProject } from './written-project.js';
 import { projectForViewer, projectsForViewer, simpleProjects } from './representation.js';
 import { archiveRoutes } from './archive-routes.js';
@@ -31,13 +30,14 @@ export function projectsRouter(services: Services): Router {
   const router = Router();
 
   route(router, services, 'get', '/projects', async ({ actor, query, services: { db }, request, response }) => {
-    const projects = applyProjectListParameters(selectProjects(db).where(readableBy(actor.user)), actor.user, query);
     const order = projectListOrder(query);
-    if (query.simple) return { status: 200, body: simpleProjects(services, await listPage(db, projects, order, query, request, response)) };
-    // The caller's access to each project comes in the page's own statement.
-    const rows = actor.user
-      ? await listPage(db, projects.select([...accessColumns(actor.user.id, sql.ref('projects.id'), sql.ref('projects.namespace_id'))]), order, query, request, response)
-      : await listPage(db, projects, order, query, request, response);
+    if (query.simple) {
+      const projects = applyProjectListParameters(selectProjects(db).where(readableBy(actor.user)), actor.user, query);
+      return { status: 200, body: simpleProjects(services, await listPage(db, projects, order, query, request, response)) };
+    }
+    // The page's ids, then the page in one statement with the caller's access to each project.
+    const ids = applyProjectListParameters(projectsWithNamespaces(db).select('projects.id').where(readableBy(actor.user)), actor.user, query);
+    const rows = await listPage(db, ids, order, query, request, response, projectsPage(db, order, actor.user));
     return { status: 200, body: await projectsForViewer(services, actor.user, rows, { statistics: query.statistics }) };
   });
 
