@@ -1,5 +1,6 @@
 // How many requests close each issue when merged: the real service records a link when a request's title or
 // description names the issue with a closing pattern; here the project's open and merged requests are read for it.
+import { preparedQuery } from '../database/prepared-query.js';
 import type { Database } from '../database/schema.js';
 import { closedIssueReferences } from './closing-references.js';
 
@@ -12,13 +13,22 @@ interface IssueKey {
 
 const key = (projectId: number, iid: number) => `${projectId}#${iid}`;
 
+// Prepared (per number of projects): every answer with issues runs it. Only requests whose text can name an issue
+// of a project are read: such a reference holds `#` (`#1`, `group/project#2`) or `issues/` (its URL); the others,
+// most of them, are neither read nor parsed.
+const referringMergeRequests = preparedQuery((db: Database, projectIds: number[]) => db.selectFrom('merge_requests')
+  .select(['project_id', 'title', 'description'])
+  .where('project_id', 'in', projectIds).where('state', 'in', ['opened', 'merged'])
+  .where((eb) => eb.or([
+    eb('title', 'like', '%#%'), eb('description', 'like', '%#%'), eb('title', 'like', '%issues/%'), eb('description', 'like', '%issues/%'),
+  ])));
+
 /** For each issue (by project id and iid), the number of open or merged requests of its project that close it. */
 export async function closingMergeRequestCounts(db: Database, externalUrl: string, issues: IssueKey[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (issues.length === 0) return counts;
   const projectPaths = new Map(issues.map((issue) => [issue.project_id, `${issue.namespace_full_path}/${issue.project_path}`]));
-  const mergeRequests = await db.selectFrom('merge_requests').select(['project_id', 'title', 'description'])
-    .where('project_id', 'in', [...projectPaths.keys()]).where('state', 'in', ['opened', 'merged']).execute();
+  const mergeRequests = await referringMergeRequests(db, [...projectPaths.keys()]);
   for (const mergeRequest of mergeRequests) {
     const ownPath = projectPaths.get(mergeRequest.project_id)!;
     const closed = new Set<number>();
