@@ -45,5 +45,5 @@ async function openPool(url: string) {
   pool.on('error', (error) => {
     if (!pool.ending) console.error(`PostgreSQL connection lost: ${error.message}`);
   });
-  return withNamedStatements(pool);
+  return withNamedStatements(pg, pool);
 }
