@@ -4,12 +4,20 @@ import type { Actor } from '../auth/actor.js';
 import type { Database } from '../database/schema.js';
 import { forbidden, notFound, unauthorized } from '../http/api-error.js';
 import { levelIn } from '../access/levels.js';
+import type { AccessColumns } from '../access/project-access.js';
 import type { ProjectRecord } from './queries.js';
-import { readableProject } from './readable-lookup.js';
+import { readableProject, readableProjectWithAccess } from './readable-lookup.js';
 
 /** The project `:id` names, when the caller may read it; 404 `Project Not Found` otherwise. */
 export async function findReadableProject(db: Database, actor: Actor, idOrPath: string | number): Promise<ProjectRecord> {
   const project = await readableProject(db, actor.user, idOrPath);
+  if (!project) throw notFound('Project');
+  return project;
+}
+
+/** As `findReadableProject`, with the signed-in caller's access to it where the lookup could read it at once. */
+export async function findReadableProjectWithAccess(db: Database, actor: Actor, idOrPath: string | number): Promise<ProjectRecord | (ProjectRecord & AccessColumns)> {
+  const project = await readableProjectWithAccess(db, actor.user, idOrPath);
   if (!project) throw notFound('Project');
   return project;
 }

@@ -1,6 +1,7 @@
 // The project `:id` names, if the viewer may read it: the lookup nearly every request starts with, so its six
 // forms (by id or by path, for an administrator, an anonymous caller or a user) are prepared queries.
 import { sql } from 'kysely';
+import { accessColumns, type AccessColumns } from '../access/project-access.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import type { Database, UserRow } from '../database/schema.js';
 import { readableBy, selectProjects, type ProjectRecord } from './queries.js';
@@ -42,4 +43,23 @@ export async function readableProject(db: Database, viewer: UserRow | null, idOr
   const slash = text.lastIndexOf('/');
   if (slash < 0) return undefined;
   return (await lookup(byPath, db, viewer, text.slice(0, slash).toLowerCase(), text.slice(slash + 1).toLowerCase()))[0];
+}
+
+// With the caller's access to the project in the same statement, for the representation of one project (GET
+// /projects/:id), which would otherwise read it in a statement of its own: on PostgreSQL, a round trip.
+const withAccessOf = (query: ProjectsQuery, viewerId: number) =>
+  query.select([...accessColumns(viewerId, sql.ref('projects.id'), sql.ref('projects.namespace_id'))]);
+const byIdWithAccess = {
+  administrator: preparedQuery((db: Database, viewerId: number, id: number) =>
+    withAccessOf(selectProjects(db), viewerId).where('projects.id', '=', id).where(readableBy(administrator))),
+  user: preparedQuery((db: Database, viewerId: number, id: number) =>
+    withAccessOf(selectProjects(db), viewerId).where('projects.id', '=', id).where(readableBy(viewerWithId(viewerId)))),
+};
+
+/** As `readableProject`, with the signed-in viewer's access to it when `:id` is a numeric id. */
+export async function readableProjectWithAccess(db: Database, viewer: UserRow | null, idOrPath: string | number): Promise<ProjectRecord | (ProjectRecord & AccessColumns) | undefined> {
+  const text = String(idOrPath);
+  if (!viewer || !/^\d+$/.test(text) || !isRowId(Number(text))) return readableProject(db, viewer, idOrPath);
+  const lookups = viewer.is_admin ? byIdWithAccess.administrator : byIdWithAccess.user;
+  return (await lookups(db, viewer.id, Number(text)))[0];
 }

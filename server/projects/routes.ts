@@ -6,7 +6,7 @@ import type { Services } from '../services.js';
 import { createProject } from './create.js';
 import { avatarUpload } from './avatar.js';
 import { applyProjectListParameters, projectListOrder } from './list-filters.js';
-import { findReadableProject } from './access.js';
+import { findReadableProjectWithAccess } from './access.js';
 import { projectsPage } from './page-query.js';
 import { projectsWithNamespaces, readableBy, selectProjects } from './queries.js';
 import { writtenProject } from './written-project.js';
@@ -49,7 +49,7 @@ export function projectsRouter(services: Services): Router {
   });
 
   route(router, services, 'get', '/projects/{id}', async ({ actor, params, query, services: { db } }) => {
-    const project = await findReadableProject(db, actor, params.id);
+    const project = await findReadableProjectWithAccess(db, actor, params.id);
     return { status: 200, body: await projectForViewer(services, actor.user, project, { statistics: query.statistics }) };
   });
 
