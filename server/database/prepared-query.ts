@@ -50,17 +50,20 @@ const valuesOf = (slots: Slot[], args: unknown[]): unknown[] => slots.map((slot)
 const shapeOf = (db: Database, args: unknown[]): string =>
   `${isSqlite(db as Kysely<any>) ? 'sqlite' : 'postgres'}${args.map((value) => (Array.isArray(value) ? `,${value.length}` : ',')).join('')}`;
 
+/** The form of `forms` for the call's shape, prepared on first use. */
+function formFor<Form>(forms: Map<string, Form>, db: Database, args: unknown[], prepareForm: () => Form): Form {
+  const shape = shapeOf(db, args);
+  let form = forms.get(shape);
+  if (!form) forms.set(shape, (form = prepareForm()));
+  return form;
+}
+
 export function preparedQuery<Args extends unknown[], Row>(
   build: (db: Database, ...args: Args) => Compilable<Row>,
 ): (db: Database, ...args: Args) => Promise<Row[]> {
   const byShape = new Map<string, Prepared>();
   return async (db, ...args) => {
-    const shape = shapeOf(db, args);
-    let prepared = byShape.get(shape);
-    if (!prepared) {
-      prepared = prepare(db, args, build as unknown as Build);
-      byShape.set(shape, prepared);
-    }
+    const prepared = formFor(byShape, db, args, () => prepare(db, args, build as unknown as Build));
     return (await db.executeQuery<Row>(CompiledQuery.raw(prepared.sql, valuesOf(prepared.slots, args)))).rows;
   };
 }
@@ -102,12 +105,7 @@ export function preparedAround<Args extends unknown[], Row>(
 ): (db: Database, subquery: Compilable<unknown>, ...args: Args) => Promise<Row[]> {
   const byShape = new Map<string, PreparedAround>();
   return async (db, subquery, ...args) => {
-    const shape = shapeOf(db, args);
-    let prepared = byShape.get(shape);
-    if (!prepared) {
-      prepared = prepareAround(db, args, build as unknown as BuildAround);
-      byShape.set(shape, prepared);
-    }
+    const prepared = formFor(byShape, db, args, () => prepareAround(db, args, build as unknown as BuildAround));
     const own = valuesOf(prepared.slots, args);
     const inner = subquery.compile();
     // Kysely writes every value as a parameter, so a `$` followed by digits in its SQL is one.

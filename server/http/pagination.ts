@@ -2,7 +2,7 @@
 // request's own scheme and host. Above 10,000 matching rows the totals and the `last` link are omitted.
 import type { Request, Response } from 'express';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { keysetPage, type ListOrder } from './keyset.js';
+import { keysetPage, orderName, type ListOrder } from './keyset.js';
 import { listUrls, type ListUrl } from './list-url.js';
 
 const maxPerPage = 100;
@@ -73,6 +73,17 @@ export type PageIds = SelectQueryBuilder<any, any, { id: unknown }>;
  * list's own query, which changes with the filters, selects the ids only.
  */
 export type PageReader<Row> = (ids: PageIds) => Promise<Row[]>;
+
+/** `make`'s result for each order, made on first use: a statement built around a page's ids differs by its order. */
+export function oncePerOrder<Order extends ListOrder, Made>(make: (order: Order) => Made): (order: Order) => Made {
+  const made = new Map<string, Made>();
+  return (order) => {
+    const name = orderName(order);
+    let found = made.get(name);
+    if (found === undefined) made.set(name, (found = make(order)));
+    return found;
+  };
+}
 
 const idsOf = (query: SelectQueryBuilder<any, any, unknown>, idColumn: string, { perPage, offset }: PageWindow): PageIds =>
   query.clearSelect().select(sql.ref(idColumn).as('id')).limit(perPage + 1).offset(offset);

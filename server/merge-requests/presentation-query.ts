@@ -1,10 +1,10 @@
 // What presenting merge requests reads besides their rows, in the statement that reads the rows: on PostgreSQL each
 // statement is a round trip, and the users, the latest diff version, the votes, who set the request to merge and
 // the author's first contribution were one each (or more).
-import type { Compilable, ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import { preparedAround, preparedQuery } from '../database/prepared-query.js';
 import type { Database, Schema } from '../database/schema.js';
-import type { PageReader } from '../http/pagination.js';
+import { oncePerOrder, type PageReader } from '../http/pagination.js';
 import type { MergeRequestListOrder } from './list-filters.js';
 import { firstContribution } from './first-contribution.js';
 import { selectMergeRequests } from './queries.js';
@@ -76,20 +76,14 @@ export const presentableWithIid = preparedQuery((db: Database, projectId: number
 export const presentableWithId = preparedQuery((db: Database, id: number, viewerId: number) =>
   withSubscriptionOf(withPresentation(selectMergeRequests(db).where('merge_requests.id', '=', id)), viewerId));
 
-type PageOfPresentable = (db: Database, ids: Compilable<unknown>) => Promise<PresentableRecord[]>;
-
 // Prepared for each order: a list's page statement is this one around the page's ids, which the list's own query
 // (its filters) selects; building the joins and selections anew cost more than running the statement.
-const pagesByOrder = new Map<string, PageOfPresentable>();
+const pageInOrder = oncePerOrder(({ key, direction }: MergeRequestListOrder) => preparedAround((db: Database, ids) =>
+  withPresentation(selectMergeRequests(db)).where('merge_requests.id', 'in', ids)
+    .orderBy(`merge_requests.${key}`, direction).orderBy('merge_requests.id', direction)));
 
 /** Reads a page of merge requests, with what presenting them reads, from the page's ids in the list's order. */
 export function presentablePage(db: Database, order: MergeRequestListOrder): PageReader<PresentableRecord> {
-  const name = `${order.key} ${order.direction}`;
-  let page = pagesByOrder.get(name);
-  if (!page) {
-    page = preparedAround((database: Database, ids) => withPresentation(selectMergeRequests(database)).where('merge_requests.id', 'in', ids)
-      .orderBy(`merge_requests.${order.key}`, order.direction).orderBy('merge_requests.id', order.direction));
-    pagesByOrder.set(name, page);
-  }
+  const page = pageInOrder(order);
   return (ids) => page(db, ids);
 }

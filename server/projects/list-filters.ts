@@ -1,6 +1,7 @@
 // The list parameters every project list shares (GET /projects, GET /users/:user_id/projects, the forks list):
-// the filters, the search and the order, applied to a query of projectsWithNamespaces() (selectProjects(), say). Which projects the caller may read
-// is the list's own business (readableBy); representation parameters (`simple`, `statistics`) are not filters.
+// the filters, the search and the order, applied to a query of projectsWithNamespaces() (selectProjects(), say).
+// Which projects the caller may read is the list's own business (readableBy); representation parameters
+// (`simple`, `statistics`) are not filters.
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { operations } from '../../generated/api.js';
 import type { UserRow } from '../database/schema.js';

@@ -32,12 +32,15 @@ function lookup<Key extends unknown[]>(lookups: ReturnType<typeof readableLookup
   return lookups.user(db, viewer.id, ...key);
 }
 
+/** The id `:id` names when it is numeric (it may be beyond the id column's range). */
+const numericId = (text: string): number | undefined => (/^\d+$/.test(text) ? Number(text) : undefined);
+
 /** `:id` is a numeric id or a full path (`group/project`, already URL-decoded; compared case-insensitively). */
 export async function readableProject(db: Database, viewer: UserRow | null, idOrPath: string | number): Promise<ProjectRecord | undefined> {
   const text = String(idOrPath);
-  if (/^\d+$/.test(text)) {
+  const id = numericId(text);
+  if (id !== undefined) {
     // Ids beyond the integer column's range name no project (and must not reach PostgreSQL as an int4).
-    const id = Number(text);
     return isRowId(id) ? (await lookup(byId, db, viewer, id))[0] : undefined;
   }
   const slash = text.lastIndexOf('/');
@@ -58,8 +61,8 @@ const byIdWithAccess = {
 
 /** As `readableProject`, with the signed-in viewer's access to it when `:id` is a numeric id. */
 export async function readableProjectWithAccess(db: Database, viewer: UserRow | null, idOrPath: string | number): Promise<ProjectRecord | (ProjectRecord & AccessColumns) | undefined> {
-  const text = String(idOrPath);
-  if (!viewer || !/^\d+$/.test(text) || !isRowId(Number(text))) return readableProject(db, viewer, idOrPath);
+  const id = numericId(String(idOrPath));
+  if (!viewer || id === undefined || !isRowId(id)) return readableProject(db, viewer, idOrPath);
   const lookups = viewer.is_admin ? byIdWithAccess.administrator : byIdWithAccess.user;
-  return (await lookups(db, viewer.id, Number(text)))[0];
+  return (await lookups(db, viewer.id, id))[0];
 }

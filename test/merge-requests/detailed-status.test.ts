@@ -45,5 +45,12 @@ describeApi('merge request status fields', (api) => {
     expect(read.body.merge_requests_count).toBe(1);
     const listed = await api.request('GET', `/projects/${project.id}/issues`, { token: alice.token });
     expect(listed.body[0].merge_requests_count).toBe(1);
+    // A request that names the issue by its URL alone (no `#`) closes it too; one that only mentions it does not.
+    await pushBranch(project, 'by-url', project.master);
+    await createMergeRequest(api, alice.token, project.id, { source_branch: 'by-url', description: `Fixes ${issue.body.web_url}` });
+    await pushBranch(project, 'mention', project.master);
+    await createMergeRequest(api, alice.token, project.id, { source_branch: 'mention', description: 'See #1' });
+    const counted = await api.request('GET', `/projects/${project.id}/issues/${issue.body.iid}`, { token: alice.token });
+    expect(counted.body.merge_requests_count).toBe(2);
   });
 });
