@@ -8,34 +8,35 @@ import { exactJsonContentType } from './http/json.js';
 import { provideServices } from './http/request-services.js';
 import { compatibilityStep } from './http/compatibility.js';
 import { countWrites, responseCache } from './http/response-cache.js';
+import { ApiRoutes } from './http/route.js';
 import { dataVersionReader } from './database/data-version.js';
 import { uploadedFilesRouter } from './projects/uploaded-files.js';
 import { projectAvatarsRouter } from './projects/avatar-routes.js';
-import { forksRouter } from './forks/routes.js';
-import { mergeRequestsRouter } from './merge-requests/routes.js';
+import { forksRoutes } from './forks/routes.js';
+import { mergeRequestsRoutes } from './merge-requests/routes.js';
 import { gitHttpRoutes } from './projects/git-routes.js';
-import { hooksRouter } from './hooks/routes.js';
-import { integrationsRouter } from './integrations/routes.js';
-import { projectsRouter } from './projects/routes.js';
-import { groupsRouter } from './groups/routes.js';
-import { membersRouter } from './members/routes.js';
-import { namespacesRouter } from './namespaces/routes.js';
+import { hooksRoutes } from './hooks/routes.js';
+import { integrationsRoutes } from './integrations/routes.js';
+import { projectsRoutes } from './projects/routes.js';
+import { groupsRoutes } from './groups/routes.js';
+import { membersRoutes } from './members/routes.js';
+import { namespacesRoutes } from './namespaces/routes.js';
 import type { Services } from './services.js';
-import { settingsRouter } from './settings/routes.js';
+import { settingsRoutes } from './settings/routes.js';
 import { serveSpec } from './served-spec.js';
 import { docsRouter } from './docs/routes.js';
 import { crossOrigin } from './http/cors.js';
-import { usersRouter } from './users/routes.js';
-import { userRemovalRouter } from './user-removal/routes.js';
-import { versionRouter } from './version/routes.js';
-import { labelsRouter } from './labels/routes.js';
-import { milestonesRouter } from './milestones/routes.js';
-import { issuesRouter } from './issues/routes.js';
-import { awardEmojiRouter } from './award-emoji/routes.js';
-import { repositoryRouter } from './repository/routes.js';
-import { commitStatusesRouter } from './commit-statuses/routes.js';
+import { usersRoutes } from './users/routes.js';
+import { userRemovalRoutes } from './user-removal/routes.js';
+import { versionRoutes } from './version/routes.js';
+import { labelsRoutes } from './labels/routes.js';
+import { milestonesRoutes } from './milestones/routes.js';
+import { issuesRoutes } from './issues/routes.js';
+import { awardEmojiRoutes } from './award-emoji/routes.js';
+import { repositoryRoutes } from './repository/routes.js';
+import { commitStatusesRoutes } from './commit-statuses/routes.js';
 import { requestValidator, wireFeatures } from './wiring.js';
-import { testRouter } from './testing/routes.js';
+import { testRoutes } from './testing/routes.js';
 import { probesRouter } from './probes/routes.js';
 
 function apiRouter(services: Services): Router {
@@ -52,25 +53,17 @@ function apiRouter(services: Services): Router {
   }));
   // After validation, which every request gets; with response validation on, a cached answer is one that passed it.
   router.use(responseCache(dataVersionReader(services.db)));
-  router.use(versionRouter(services));
-  router.use(usersRouter(services));
-  router.use(userRemovalRouter(services));
-  router.use(projectsRouter(services));
-  router.use(membersRouter(services));
-  router.use(groupsRouter(services));
-  router.use(namespacesRouter(services));
-  router.use(forksRouter(services));
-  router.use(mergeRequestsRouter(services));
-  router.use(settingsRouter(services));
-  router.use(labelsRouter(services));
-  router.use(milestonesRouter(services));
-  router.use(issuesRouter(services));
-  router.use(awardEmojiRouter(services));
-  router.use(hooksRouter(services));
-  router.use(integrationsRouter(services));
-  router.use(repositoryRouter(services));
-  router.use(commitStatusesRouter(services));
-  if (services.testMode) router.use(testRouter(services, services.testMode));
+  // One table for every feature's operations, dispatched by the operation the validator matched.
+  const routes = new ApiRoutes();
+  for (const register of [
+    versionRoutes, usersRoutes, userRemovalRoutes, projectsRoutes, membersRoutes, groupsRoutes, namespacesRoutes,
+    forksRoutes, mergeRequestsRoutes, settingsRoutes, labelsRoutes, milestonesRoutes, issuesRoutes, awardEmojiRoutes,
+    hooksRoutes, integrationsRoutes, repositoryRoutes, commitStatusesRoutes,
+  ]) {
+    register(routes, services);
+  }
+  if (services.testMode) testRoutes(routes, services, services.testMode);
+  router.use(routes.dispatch());
   return router;
 }
 

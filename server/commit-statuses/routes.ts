@@ -1,9 +1,8 @@
-import { Router } from 'express';
 import { signedInUser } from '../auth/actor.js';
 import { gitText } from '../git/git.js';
 import { notFound } from '../http/api-error.js';
 import { paginate } from '../http/pagination.js';
-import { route } from '../http/route.js';
+import { route, type ApiRoutes } from '../http/route.js';
 import { readableRepository, writableRepository } from '../repository/project-repository.js';
 import { resolveCommit } from '../git/revisions.js';
 import type { Services } from '../services.js';
@@ -18,10 +17,9 @@ async function containingBranch(repository: string, sha: string, defaultBranch: 
   return names.includes(defaultBranch) ? defaultBranch : names[0];
 }
 
-export function commitStatusesRouter(services: Services): Router {
-  const router = Router();
+export function commitStatusesRoutes(routes: ApiRoutes, services: Services): void {
 
-  route(router, services, 'post', '/projects/{id}/statuses/{sha}', async ({ actor, params, body, services: { db, config } }) => {
+  route(routes, services, 'post', '/projects/{id}/statuses/{sha}', async ({ actor, params, body, services: { db, config } }) => {
     // Developer access, and not on archived projects, as for every write to a repository.
     const { project, path } = await writableRepository(services, actor, params.id);
     const author = signedInUser(actor);
@@ -44,7 +42,7 @@ export function commitStatusesRouter(services: Services): Router {
     return { status: 201, body: (await presentCommitStatuses(db, config.externalUrl, [row]))[0]! };
   });
 
-  route(router, services, 'get', '/projects/{id}/repository/commits/{sha}/statuses', async ({ actor, params, query, services: { db, config }, request, response }) => {
+  route(routes, services, 'get', '/projects/{id}/repository/commits/{sha}/statuses', async ({ actor, params, query, services: { db, config }, request, response }) => {
     const repository = await readableRepository(services, actor, params.id);
     const sha = await resolveCommit(repository.path, params.sha);
     if (!sha) throw notFound('Commit');
@@ -55,5 +53,4 @@ export function commitStatusesRouter(services: Services): Router {
     return { status: 200, body: await presentCommitStatuses(db, config.externalUrl, rows) };
   });
 
-  return router;
 }

@@ -1,7 +1,6 @@
-import { Router } from 'express';
 import { administrator, signedInUser } from '../auth/actor.js';
 import { paginate } from '../http/pagination.js';
-import { route } from '../http/route.js';
+import { route, type ApiRoutes } from '../http/route.js';
 import { findReadableProject } from '../projects/access.js';
 import { applyProjectListParameters } from '../projects/list-filters.js';
 import { readableBy, selectProjects } from '../projects/queries.js';
@@ -12,10 +11,9 @@ import { createFork } from './create-fork.js';
 import { createForkRelation, deleteForkRelation } from './relation.js';
 import { forkTarget, requestedNamespace } from './target-namespace.js';
 
-export function forksRouter(services: Services): Router {
-  const router = Router();
+export function forksRoutes(routes: ApiRoutes, services: Services): void {
 
-  route(router, services, 'post', '/projects/{id}/fork', async ({ actor, params, body, services: { db } }) => {
+  route(routes, services, 'post', '/projects/{id}/fork', async ({ actor, params, body, services: { db } }) => {
     const user = signedInUser(actor);
     const source = await findReadableProject(db, actor, params.id);
     const target = await forkTarget(db, user, requestedNamespace(body ?? {}));
@@ -23,7 +21,7 @@ export function forksRouter(services: Services): Router {
     return { status: 201, body: await projectForViewer(services, user, fork) };
   });
 
-  route(router, services, 'get', '/projects/{id}/forks', async ({ actor, params, query, services: { db }, request, response }) => {
+  route(routes, services, 'get', '/projects/{id}/forks', async ({ actor, params, query, services: { db }, request, response }) => {
     const source = await findReadableProject(db, actor, params.id);
     const forks = selectProjects(db).where('projects.forked_from_project_id', '=', source.id).where(readableBy(actor.user));
     const rows = await paginate(db, applyProjectListParameters(forks, actor.user, query), query, request, response);
@@ -33,7 +31,7 @@ export function forksRouter(services: Services): Router {
     };
   });
 
-  route(router, services, 'post', '/projects/{id}/fork/{forked_from_id}', async ({ actor, params, services: { db } }) => {
+  route(routes, services, 'post', '/projects/{id}/fork/{forked_from_id}', async ({ actor, params, services: { db } }) => {
     const admin = administrator(actor);
     const project = await findReadableProject(db, actor, params.id);
     const source = await findReadableProject(db, actor, params.forked_from_id);
@@ -42,11 +40,10 @@ export function forksRouter(services: Services): Router {
     return { status: 201, body: await projectForViewer(services, admin, updated) };
   });
 
-  route(router, services, 'delete', '/projects/{id}/fork', async ({ actor, params, services: { db } }) => {
+  route(routes, services, 'delete', '/projects/{id}/fork', async ({ actor, params, services: { db } }) => {
     administrator(actor);
     const project = await findReadableProject(db, actor, params.id);
     return (await deleteForkRelation(db, project)) ? { status: 204 } : { status: 304 };
   });
 
-  return router;
 }

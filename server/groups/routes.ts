@@ -1,8 +1,7 @@
-import { Router } from 'express';
 import { accessLevel } from '../access/levels.js';
 import { signedInUser } from '../auth/actor.js';
 import { paginate } from '../http/pagination.js';
-import { route } from '../http/route.js';
+import { route, type ApiRoutes } from '../http/route.js';
 import { inForce } from '../access/expiry.js';
 import { isRowId } from '../database/row-id.js';
 import type { Services } from '../services.js';
@@ -13,8 +12,7 @@ import { fullNames, selectGroups, type GroupRecord } from './queries.js';
 import { containsText } from './text-search.js';
 import { groupReadableBy } from './visibility.js';
 
-export function groupsRouter(services: Services): Router {
-  const router = Router();
+export function groupsRoutes(routes: ApiRoutes, services: Services): void {
   const { db, config: { externalUrl } } = services;
 
   const present = async (groups: GroupRecord[]) => {
@@ -22,7 +20,7 @@ export function groupsRouter(services: Services): Router {
     return groups.map((group) => presentGroup(group, names.get(group.id)!, externalUrl));
   };
 
-  route(router, services, 'get', '/groups', async ({ actor, query, request, response }) => {
+  route(routes, services, 'get', '/groups', async ({ actor, query, request, response }) => {
     const direction = query.sort ?? 'asc';
     let groups = selectGroups(db)
       .where(groupReadableBy(actor.user))
@@ -44,16 +42,15 @@ export function groupsRouter(services: Services): Router {
     return { status: 200, body: await present(rows) };
   });
 
-  route(router, services, 'post', '/groups', async ({ actor, body }) => {
+  route(routes, services, 'post', '/groups', async ({ actor, body }) => {
     const id = await createGroup(db, signedInUser(actor), body);
     const group = await selectGroups(db).where('namespaces.id', '=', id).executeTakeFirstOrThrow();
     return { status: 201, body: (await present([group]))[0]! };
   });
 
-  route(router, services, 'get', '/groups/{id}', async ({ actor, params }) => {
+  route(routes, services, 'get', '/groups/{id}', async ({ actor, params }) => {
     const group = await findReadableGroup(db, actor.user, params.id);
     return { status: 200, body: (await present([group]))[0]! };
   });
 
-  return router;
 }

@@ -1,9 +1,8 @@
-import { Router } from 'express';
 import { signedInUser, type Actor } from '../auth/actor.js';
 import type { Database } from '../database/schema.js';
 import { notFound } from '../http/api-error.js';
 import { paginate } from '../http/pagination.js';
-import { route } from '../http/route.js';
+import { route, type ApiRoutes } from '../http/route.js';
 import { preconditionFailed, unmodifiedSince } from '../http/unmodified-since.js';
 import { accessLevel } from '../access/levels.js';
 import { findProjectWithAccess } from '../projects/access.js';
@@ -18,29 +17,28 @@ function maintainedProject(db: Database, actor: Actor, id: string | number) {
   return findProjectWithAccess(db, actor, id, accessLevel.maintainer);
 }
 
-export function hooksRouter(services: Services): Router {
-  const router = Router();
+export function hooksRoutes(routes: ApiRoutes, services: Services): void {
 
-  route(router, services, 'get', '/projects/{id}/hooks', async ({ actor, params, query, request, response, services: { db } }) => {
+  route(routes, services, 'get', '/projects/{id}/hooks', async ({ actor, params, query, request, response, services: { db } }) => {
     const project = await maintainedProject(db, actor, params.id);
     const rows = await paginate(db, listHooksQuery(db, project.id), query, request, response);
     return { status: 200, body: rows.map(presentHook) };
   });
 
-  route(router, services, 'post', '/projects/{id}/hooks', async ({ actor, params, body, services: { db } }) => {
+  route(routes, services, 'post', '/projects/{id}/hooks', async ({ actor, params, body, services: { db } }) => {
     const project = await maintainedProject(db, actor, params.id);
     await assertHookUrlAllowed(db, body.url);
     return { status: 201, body: presentHook(await createHook(db, project.id, body)) };
   });
 
-  route(router, services, 'get', '/projects/{id}/hooks/{hook_id}', async ({ actor, params, services: { db } }) => {
+  route(routes, services, 'get', '/projects/{id}/hooks/{hook_id}', async ({ actor, params, services: { db } }) => {
     const project = await maintainedProject(db, actor, params.id);
     const hook = await findHook(db, project.id, params.hook_id);
     if (!hook) throw notFound();
     return { status: 200, body: presentHook(hook) };
   });
 
-  route(router, services, 'put', '/projects/{id}/hooks/{hook_id}', async ({ actor, params, body, services: { db } }) => {
+  route(routes, services, 'put', '/projects/{id}/hooks/{hook_id}', async ({ actor, params, body, services: { db } }) => {
     const project = await maintainedProject(db, actor, params.id);
     if (!(await findHook(db, project.id, params.hook_id))) throw notFound();
     await assertHookUrlAllowed(db, body.url);
@@ -49,12 +47,11 @@ export function hooksRouter(services: Services): Router {
     return { status: 200, body: presentHook(hook) };
   });
 
-  route(router, services, 'delete', '/projects/{id}/hooks/{hook_id}', async ({ actor, params, request, services: { db } }) => {
+  route(routes, services, 'delete', '/projects/{id}/hooks/{hook_id}', async ({ actor, params, request, services: { db } }) => {
     const project = await maintainedProject(db, actor, params.id);
     const since = unmodifiedSince(request);
     const hook = await deleteHook(db, project.id, params.hook_id, since);
     if (!hook && since !== undefined && (await findHook(db, project.id, params.hook_id))) throw preconditionFailed();
     return hook ? { status: 200, body: presentHook(hook) } : { status: 204 };
   });
-  return router;
 }

@@ -1,10 +1,12 @@
 // The typed route helper: a handler's path parameters, query, body and every reply come from the generated
 // types of its operation, so a handler that answers with a body the spec does not allow does not compile.
-import type { Request, Response, Router } from 'express';
+import type { NextFunction, Request, Response, Router } from 'express';
 import type { paths } from '../../generated/api.js';
 import type { Method, Operation } from '../../client/operations.js';
 import type { Actor } from '../auth/actor.js';
 import type { Services } from '../services.js';
+import { currentOperation, currentPathParameters } from './current-operation.js';
+import { operationAt, type IndexedOperation } from './spec-index.js';
 
 // 503 is the readiness probe's documented answer while the database does not answer.
 type ReplyStatus = 200 | 201 | 202 | 204 | 304 | 503;
@@ -38,15 +40,46 @@ export interface HandlerInput<Op> {
   response: Response;
 }
 
+type Handle = (request: Request, response: Response) => Promise<void>;
+
+/**
+ * The API's handlers, one for each operation of the spec, found by the operation the request validator matched for
+ * the request: one lookup, where Express would try the path of every route of every feature in turn.
+ */
+export class ApiRoutes {
+  readonly #handles = new Map<IndexedOperation, Handle>();
+
+  add(method: Method, path: string, handle: Handle): void {
+    const operation = operationAt(method, path);
+    if (!operation) throw new Error(`${method.toUpperCase()} ${path} is not an operation of the spec`);
+    if (this.#handles.has(operation)) throw new Error(`${method.toUpperCase()} ${path} has two handlers`);
+    this.#handles.set(operation, handle);
+  }
+
+  /** The step that runs the request's handler; a request whose operation has none here goes on to the next step. */
+  dispatch(): (request: Request, response: Response, next: NextFunction) => void {
+    return (request, response, next) => {
+      const operation = currentOperation(request);
+      const handle = operation && this.#handles.get(operation);
+      if (!handle) {
+        next();
+        return;
+      }
+      request.params = currentPathParameters(request) ?? {};
+      handle(request, response).catch(next);
+    };
+  }
+}
+
+/** Registers `handler` for an operation: in the API's table, or on an Express router for paths outside the API. */
 export function route<P extends keyof paths, M extends Method & keyof paths[P]>(
-  router: Router,
+  routes: ApiRoutes | Router,
   services: Services,
   method: M,
   path: P,
   handler: (input: HandlerInput<Operation<P, M>>) => Promise<Reply<Operation<P, M>>>,
 ): void {
-  const expressPath = String(path).replace(/\{(\w+)\}/g, ':$1');
-  router[method](expressPath, async (request: Request, response: Response) => {
+  const handle: Handle = async (request, response) => {
     const reply = await handler({
       params: request.params as never,
       query: request.query as never,
@@ -61,5 +94,7 @@ export function route<P extends keyof paths, M extends Method & keyof paths[P]>(
     // Without Express's charset parameter, as the real service sends its text.
     else if ('text' in reply) response.setHeader('Content-Type', 'text/plain').end(reply.text);
     else response.end();
-  });
+  };
+  if (routes instanceof ApiRoutes) routes.add(method, String(path), handle);
+  else routes[method](String(path).replace(/\{(\w+)\}/g, ':$1'), handle);
 }

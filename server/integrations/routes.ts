@@ -1,10 +1,9 @@
 // The custom issue tracker integration, at the real service's current path (`/integrations/...`) and at the
 // `/services/...` path older clients use. Maintainers and above only; anonymous callers get 401 first.
-import { Router } from 'express';
 import { signedInUser, type Actor } from '../auth/actor.js';
 import type { Database } from '../database/schema.js';
 import { notFound } from '../http/api-error.js';
-import { route } from '../http/route.js';
+import { route, type ApiRoutes } from '../http/route.js';
 import { accessLevel } from '../access/levels.js';
 import { findProjectWithAccess } from '../projects/access.js';
 import type { Services } from '../services.js';
@@ -16,26 +15,24 @@ function maintainedProject(db: Database, actor: Actor, id: string | number) {
   return findProjectWithAccess(db, actor, id, accessLevel.maintainer);
 }
 
-export function integrationsRouter(services: Services): Router {
-  const router = Router();
+export function integrationsRoutes(routes: ApiRoutes, services: Services): void {
   const { db } = services;
 
   for (const base of ['/projects/{id}/integrations/custom-issue-tracker', '/projects/{id}/services/custom-issue-tracker'] as const) {
-    route(router, services, 'get', base, async ({ actor, params }) => {
+    route(routes, services, 'get', base, async ({ actor, params }) => {
       const project = await maintainedProject(db, actor, params.id);
       const tracker = await findCustomIssueTracker(db, project.id);
       if (!tracker) throw notFound('Service');
       return { status: 200, body: presentCustomIssueTracker(tracker) };
     });
-    route(router, services, 'put', base, async ({ actor, params, body }) => {
+    route(routes, services, 'put', base, async ({ actor, params, body }) => {
       const project = await maintainedProject(db, actor, params.id);
       return { status: 200, body: presentCustomIssueTracker(await setCustomIssueTracker(db, project.id, body)) };
     });
-    route(router, services, 'delete', base, async ({ actor, params }) => {
+    route(routes, services, 'delete', base, async ({ actor, params }) => {
       const project = await maintainedProject(db, actor, params.id);
       await disableCustomIssueTracker(db, project.id);
       return { status: 204 };
     });
   }
-  return router;
 }

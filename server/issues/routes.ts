@@ -1,8 +1,7 @@
-import { Router } from 'express';
 import { signedInUser } from '../auth/actor.js';
 import { forbidden } from '../http/api-error.js';
 import { paginate } from '../http/pagination.js';
-import { route } from '../http/route.js';
+import { route, type ApiRoutes } from '../http/route.js';
 import { accessLevel, levelIn } from '../access/levels.js';
 import { findReadableProject } from '../projects/access.js';
 import type { Services } from '../services.js';
@@ -13,11 +12,10 @@ import { selectIssues, writtenIssue } from './queries.js';
 import { updateIssue } from './update.js';
 import { findVisibleIssue, visibleIssues } from './visibility.js';
 
-export function issuesRouter(services: Services): Router {
-  const router = Router();
+export function issuesRoutes(routes: ApiRoutes, services: Services): void {
   const { externalUrl } = services.config;
 
-  route(router, services, 'get', '/projects/{id}/issues', async ({ actor, params, query, services: { db }, request, response }) => {
+  route(routes, services, 'get', '/projects/{id}/issues', async ({ actor, params, query, services: { db }, request, response }) => {
     const project = await findReadableProject(db, actor, params.id);
     const level = await levelIn(db, actor.user, project.id);
     // 0 is never a project id: with the issues feature off the list is empty.
@@ -26,7 +24,7 @@ export function issuesRouter(services: Services): Router {
     return { status: 200, body: await presentIssues(db, externalUrl, rows) };
   });
 
-  route(router, services, 'post', '/projects/{id}/issues', async ({ actor, params, body, services: { db } }) => {
+  route(routes, services, 'post', '/projects/{id}/issues', async ({ actor, params, body, services: { db } }) => {
     const project = await findReadableProject(db, actor, params.id);
     const user = signedInUser(actor);
     if (!project.issues_enabled) throw forbidden();
@@ -35,13 +33,13 @@ export function issuesRouter(services: Services): Router {
     return { status: 201, body: await presentIssue(db, externalUrl, issue) };
   });
 
-  route(router, services, 'get', '/projects/{id}/issues/{issue_iid}', async ({ actor, params, services: { db } }) => {
+  route(routes, services, 'get', '/projects/{id}/issues/{issue_iid}', async ({ actor, params, services: { db } }) => {
     const project = await findReadableProject(db, actor, params.id);
     const { issue } = await findVisibleIssue(db, actor, project, Number(params.issue_iid));
     return { status: 200, body: await presentIssue(db, externalUrl, issue) };
   });
 
-  route(router, services, 'put', '/projects/{id}/issues/{issue_iid}', async ({ actor, params, body, services: { db } }) => {
+  route(routes, services, 'put', '/projects/{id}/issues/{issue_iid}', async ({ actor, params, body, services: { db } }) => {
     const project = await findReadableProject(db, actor, params.id);
     const user = signedInUser(actor);
     const { issue, level } = await findVisibleIssue(db, actor, project, Number(params.issue_iid));
@@ -51,5 +49,4 @@ export function issuesRouter(services: Services): Router {
     return { status: 200, body: await presentIssue(db, externalUrl, updated) };
   });
 
-  return router;
 }

@@ -1,8 +1,7 @@
-import { Router } from 'express';
 import type { Database } from '../database/schema.js';
 import { invalidParameters } from '../http/api-error.js';
 import { paginate } from '../http/pagination.js';
-import { route } from '../http/route.js';
+import { route, type ApiRoutes } from '../http/route.js';
 import { accessLevel } from '../access/levels.js';
 import { findProjectWithAccess, findReadableProject } from '../projects/access.js';
 import type { Services } from '../services.js';
@@ -26,53 +25,51 @@ async function presentLabel(db: Database, label: LabelRow) {
   return presented!;
 }
 
-export function labelsRouter(services: Services): Router {
-  const router = Router();
+export function labelsRoutes(routes: ApiRoutes, services: Services): void {
 
-  route(router, services, 'get', '/projects/{id}/labels', async ({ actor, params, query, services: { db }, request, response }) => {
+  route(routes, services, 'get', '/projects/{id}/labels', async ({ actor, params, query, services: { db }, request, response }) => {
     const project = await findReadableProject(db, actor, params.id);
     const labels = db.selectFrom('labels').selectAll().where('project_id', '=', project.id).orderBy('name').orderBy('id');
     const rows = await paginate(db, labels, query, request, response);
     return { status: 200, body: await presentLabels(db, project.id, rows) };
   });
 
-  route(router, services, 'post', '/projects/{id}/labels', async ({ actor, params, body, services: { db } }) => {
+  route(routes, services, 'post', '/projects/{id}/labels', async ({ actor, params, body, services: { db } }) => {
     const project = await findProjectWithAccess(db, actor, params.id, accessLevel.reporter);
     const id = await createLabel(db, project.id, body);
     const label = await db.selectFrom('labels').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     return { status: 201, body: await presentLabel(db, label) };
   });
 
-  route(router, services, 'put', '/projects/{id}/labels', async ({ actor, params, body, services: { db } }) => {
+  route(routes, services, 'put', '/projects/{id}/labels', async ({ actor, params, body, services: { db } }) => {
     const project = await findProjectWithAccess(db, actor, params.id, accessLevel.reporter);
     const label = await findLabel(db, project.id, labelNamedBy(body));
     await updateLabel(db, label, body);
     return { status: 200, body: await presentLabel(db, label) };
   });
 
-  route(router, services, 'delete', '/projects/{id}/labels', async ({ actor, params, query, services: { db } }) => {
+  route(routes, services, 'delete', '/projects/{id}/labels', async ({ actor, params, query, services: { db } }) => {
     const project = await findProjectWithAccess(db, actor, params.id, accessLevel.reporter);
     await deleteLabel(db, await findLabel(db, project.id, labelNamedBy(query)));
     return { status: 204 };
   });
 
-  route(router, services, 'get', '/projects/{id}/labels/{label_id}', async ({ actor, params, services: { db } }) => {
+  route(routes, services, 'get', '/projects/{id}/labels/{label_id}', async ({ actor, params, services: { db } }) => {
     const project = await findReadableProject(db, actor, params.id);
     return { status: 200, body: await presentLabel(db, await findLabel(db, project.id, params.label_id)) };
   });
 
-  route(router, services, 'put', '/projects/{id}/labels/{label_id}', async ({ actor, params, body, services: { db } }) => {
+  route(routes, services, 'put', '/projects/{id}/labels/{label_id}', async ({ actor, params, body, services: { db } }) => {
     const project = await findProjectWithAccess(db, actor, params.id, accessLevel.reporter);
     const label = await findLabel(db, project.id, params.label_id);
     await updateLabel(db, label, body);
     return { status: 200, body: await presentLabel(db, label) };
   });
 
-  route(router, services, 'delete', '/projects/{id}/labels/{label_id}', async ({ actor, params, services: { db } }) => {
+  route(routes, services, 'delete', '/projects/{id}/labels/{label_id}', async ({ actor, params, services: { db } }) => {
     const project = await findProjectWithAccess(db, actor, params.id, accessLevel.reporter);
     await deleteLabel(db, await findLabel(db, project.id, params.label_id));
     return { status: 204 };
   });
 
-  return router;
 }

@@ -1,11 +1,10 @@
 // The members of groups and projects: the same five operations under `/groups/{id}` and `/projects/{id}`.
-import { Router } from 'express';
 import { signedInUser } from '../auth/actor.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { now } from '../database/schema.js';
 import { conflict, notFound } from '../http/api-error.js';
 import { paginate } from '../http/pagination.js';
-import { route } from '../http/route.js';
+import { route, type ApiRoutes } from '../http/route.js';
 import type { Services } from '../services.js';
 import { containsText } from '../groups/text-search.js';
 import { findUserById } from '../users/queries.js';
@@ -23,15 +22,14 @@ async function existingMember(db: Services['db'], source: MemberSource, userId: 
   return member;
 }
 
-export function membersRouter(services: Services): Router {
-  const router = Router();
+export function membersRoutes(routes: ApiRoutes, services: Services): void {
   const { db, config: { externalUrl } } = services;
 
   for (const [kind, list, one] of [
     ['group', '/groups/{id}/members', '/groups/{id}/members/{user_id}'],
     ['project', '/projects/{id}/members', '/projects/{id}/members/{user_id}'],
   ] as const) {
-    route(router, services, 'get', list, async ({ actor, params, query, request, response }) => {
+    route(routes, services, 'get', list, async ({ actor, params, query, request, response }) => {
       const source = await readableSource(db, actor, kind, params.id);
       let members = selectMembers(db, source);
       if (query.query) members = members.where(containsText(['users.username', 'users.name'], query.query));
@@ -39,7 +37,7 @@ export function membersRouter(services: Services): Router {
       return { status: 200, body: rows.map((member) => presentMember(member, externalUrl)) };
     });
 
-    route(router, services, 'post', list, async ({ actor, params, body }) => {
+    route(routes, services, 'post', list, async ({ actor, params, body }) => {
       const source = await readableSource(db, actor, kind, params.id);
       const level = await callerLevel(db, actor, source);
       checkCanManageMembers(level);
@@ -58,12 +56,12 @@ export function membersRouter(services: Services): Router {
       return { status: 201, body: presentMember(await existingMember(db, source, user.id), externalUrl) };
     });
 
-    route(router, services, 'get', one, async ({ actor, params }) => {
+    route(routes, services, 'get', one, async ({ actor, params }) => {
       const source = await readableSource(db, actor, kind, params.id);
       return { status: 200, body: presentMember(await existingMember(db, source, Number(params.user_id)), externalUrl) };
     });
 
-    route(router, services, 'put', one, async ({ actor, params, body }) => {
+    route(routes, services, 'put', one, async ({ actor, params, body }) => {
       const source = await readableSource(db, actor, kind, params.id);
       const level = await callerLevel(db, actor, source);
       checkCanManageMembers(level);
@@ -74,7 +72,7 @@ export function membersRouter(services: Services): Router {
       return { status: 200, body: presentMember(await existingMember(db, source, member.id), externalUrl) };
     });
 
-    route(router, services, 'delete', one, async ({ actor, params }) => {
+    route(routes, services, 'delete', one, async ({ actor, params }) => {
       const caller = signedInUser(actor);
       const source = await readableSource(db, actor, kind, params.id);
       const member = await existingMember(db, source, Number(params.user_id));
@@ -89,5 +87,4 @@ export function membersRouter(services: Services): Router {
       return { status: 204 };
     });
   }
-  return router;
 }

@@ -1,11 +1,10 @@
 // The merge request operations that read or change the repositories: commits, changes, diff versions, accepting
 // (merging) and cancelling a merge when the pipeline succeeds.
-import type { Router } from 'express';
 import type { Actor } from '../auth/actor.js';
 import type { Database, UserRow } from '../database/schema.js';
 import { ApiError, notFound, unauthorized } from '../http/api-error.js';
 import { pageWindow, paginate, setPageHeaders } from '../http/pagination.js';
-import { route } from '../http/route.js';
+import { route, type ApiRoutes } from '../http/route.js';
 import { readCommits } from '../repository/commits.js';
 import type { Services } from '../services.js';
 import { findReadableMergeRequest, type MergeRequestInProject } from './access.js';
@@ -40,10 +39,10 @@ async function cancelMergeWhenPipelineSucceedsFor(services: Services, actor: Act
   return presentAfterChange(services, mergeRequest.id, user);
 }
 
-export function gitRoutes(router: Router, services: Services): void {
+export function gitRoutes(routes: ApiRoutes, services: Services): void {
   const base = '/projects/{id}/merge_requests/{merge_request_iid}' as const;
 
-  route(router, services, 'get', `${base}/commits`, async ({ actor, params, query, request, response }) => {
+  route(routes, services, 'get', `${base}/commits`, async ({ actor, params, query, request, response }) => {
     const found = await findReadableMergeRequest(services.db, actor, params.id, params.merge_request_iid);
     const version = await latestVersion(services.db, found.mergeRequest.id);
     const repository = targetRepository(services, found.mergeRequest);
@@ -54,7 +53,7 @@ export function gitRoutes(router: Router, services: Services): void {
     return { status: 200, body: commits };
   });
 
-  route(router, services, 'get', `${base}/changes`, async ({ actor, params }) => {
+  route(routes, services, 'get', `${base}/changes`, async ({ actor, params }) => {
     const found = await findReadableMergeRequest(services.db, actor, params.id, params.merge_request_iid);
     const version = await latestVersion(services.db, found.mergeRequest.id);
     const changes = version ? await fileChanges(targetRepository(services, found.mergeRequest), version.base_commit_sha, version.head_commit_sha) : [];
@@ -62,14 +61,14 @@ export function gitRoutes(router: Router, services: Services): void {
     return { status: 200, body: { ...mergeRequest, changes } };
   });
 
-  route(router, services, 'get', `${base}/versions`, async ({ actor, params, query, request, response }) => {
+  route(routes, services, 'get', `${base}/versions`, async ({ actor, params, query, request, response }) => {
     const { mergeRequest } = await findReadableMergeRequest(services.db, actor, params.id, params.merge_request_iid);
     const versions = services.db.selectFrom('merge_request_diffs').selectAll().where('merge_request_id', '=', mergeRequest.id).orderBy('id', 'desc');
     const rows = await paginate(services.db, versions, query, request, response);
     return { status: 200, body: rows.map(presentDiffVersion) };
   });
 
-  route(router, services, 'get', `${base}/versions/{version_id}`, async ({ actor, params }) => {
+  route(routes, services, 'get', `${base}/versions/{version_id}`, async ({ actor, params }) => {
     const found = await findReadableMergeRequest(services.db, actor, params.id, params.merge_request_iid);
     const version = await services.db.selectFrom('merge_request_diffs').selectAll()
       .where('merge_request_id', '=', found.mergeRequest.id).where('id', '=', params.version_id).executeTakeFirst();
@@ -77,7 +76,7 @@ export function gitRoutes(router: Router, services: Services): void {
     return { status: 200, body: await presentDiffVersionDetail(targetRepository(services, found.mergeRequest), projectWebUrl(services, found), version) };
   });
 
-  route(router, services, 'put', `${base}/merge`, async ({ actor, params, body }) => {
+  route(routes, services, 'put', `${base}/merge`, async ({ actor, params, body }) => {
     const { project, mergeRequest, user } = await findReadableMergeRequest(services.db, actor, params.id, params.merge_request_iid);
     await checkMayMerge(services.db, user, project);
     const options = {
@@ -97,12 +96,12 @@ export function gitRoutes(router: Router, services: Services): void {
     return { status: 200, body: await presentAfterChange(services, mergeRequest.id, user) };
   });
 
-  route(router, services, 'put', `${base}/cancel_merge_when_pipeline_succeeds`, async ({ actor, params }) => ({
+  route(routes, services, 'put', `${base}/cancel_merge_when_pipeline_succeeds`, async ({ actor, params }) => ({
     status: 200,
     body: await cancelMergeWhenPipelineSucceedsFor(services, actor, params.id, params.merge_request_iid),
   }));
 
-  route(router, services, 'post', `${base}/cancel_merge_when_pipeline_succeeds`, async ({ actor, params }) => ({
+  route(routes, services, 'post', `${base}/cancel_merge_when_pipeline_succeeds`, async ({ actor, params }) => ({
     status: 201,
     body: await cancelMergeWhenPipelineSucceedsFor(services, actor, params.id, params.merge_request_iid),
   }));

@@ -1,6 +1,6 @@
-import type { Request, Response, Router } from 'express';
+import type { Request, Response } from 'express';
 import { listPage, type ListRequest } from '../http/pagination.js';
-import { route } from '../http/route.js';
+import { route, type ApiRoutes } from '../http/route.js';
 import { readableBy } from '../projects/queries.js';
 import type { Services } from '../services.js';
 import { findMergeRequestsProject } from './access.js';
@@ -12,7 +12,7 @@ import { selectMergeRequests } from './queries.js';
 type MergeRequestsQuery = ReturnType<typeof selectMergeRequests>;
 type ListParameters = ListRequest & Pick<MergeRequestListParameters, 'order_by' | 'sort' | 'view'>;
 
-export function listRoutes(router: Router, services: Services): void {
+export function listRoutes(routes: ApiRoutes, services: Services): void {
   // The full form reads what it shows besides the rows in the page's one statement (presentation-query.ts).
   const page = async (query: MergeRequestsQuery, parameters: ListParameters, request: Request, response: Response) => {
     const order = mergeRequestListOrder(parameters);
@@ -24,13 +24,13 @@ export function listRoutes(router: Router, services: Services): void {
     return presentMergeRequestList(services.config.externalUrl, rows);
   };
 
-  route(router, services, 'get', '/merge_requests', async ({ actor, query, services: { db }, request, response }) => {
+  route(routes, services, 'get', '/merge_requests', async ({ actor, query, services: { db }, request, response }) => {
     const visible = selectMergeRequests(db).where(readableBy(actor.user)).where('projects.merge_requests_enabled', '=', 1);
     const filtered = applyMergeRequestListParameters(db, visible, actor.user, query, 'created_by_me');
     return { status: 200, body: await page(filtered, query, request, response) };
   });
 
-  route(router, services, 'get', '/projects/{id}/merge_requests', async ({ actor, params, query, services: { db }, request, response }) => {
+  route(routes, services, 'get', '/projects/{id}/merge_requests', async ({ actor, params, query, services: { db }, request, response }) => {
     const { user, project } = await findMergeRequestsProject(db, actor, params.id);
     let requests = selectMergeRequests(db).where('merge_requests.project_id', '=', project.id);
     const iids = query.iids;

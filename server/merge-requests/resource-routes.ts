@@ -1,7 +1,6 @@
-import type { Router } from 'express';
 import type { UserRow } from '../database/schema.js';
 import { forbidden, notFound } from '../http/api-error.js';
-import { route } from '../http/route.js';
+import { route, type ApiRoutes } from '../http/route.js';
 import { unmodifiedSince } from '../http/unmodified-since.js';
 import { accessLevel, levelIn } from '../access/levels.js';
 import type { Services } from '../services.js';
@@ -12,7 +11,7 @@ import { presentCreatedMergeRequest, presentMergeRequest } from './present.js';
 import { presentableWithId } from './presentation-query.js';
 import { updateMergeRequest } from './update.js';
 
-export function resourceRoutes(router: Router, services: Services): void {
+export function resourceRoutes(routes: ApiRoutes, services: Services): void {
   const { externalUrl } = services.config;
   // A request deleted by a concurrent call after this one changed it is gone for this one too.
   const reread = async (id: number, viewer: UserRow) => {
@@ -21,23 +20,23 @@ export function resourceRoutes(router: Router, services: Services): void {
     return mergeRequest;
   };
 
-  route(router, services, 'post', '/projects/{id}/merge_requests', async ({ actor, params, body, services: { db } }) => {
+  route(routes, services, 'post', '/projects/{id}/merge_requests', async ({ actor, params, body, services: { db } }) => {
     const { id, user } = await createMergeRequest(services, actor, params.id, body);
     return { status: 201, body: presentCreatedMergeRequest(await presentMergeRequest(db, externalUrl, await reread(id, user), user)) };
   });
 
-  route(router, services, 'get', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, services: { db } }) => {
+  route(routes, services, 'get', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, services: { db } }) => {
     const { mergeRequest, user } = await findPresentableMergeRequest(db, actor, params.id, params.merge_request_iid);
     return { status: 200, body: await presentMergeRequest(db, externalUrl, mergeRequest, user) };
   });
 
-  route(router, services, 'put', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, body, services: { db } }) => {
+  route(routes, services, 'put', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, body, services: { db } }) => {
     const { mergeRequest, user } = await findUpdatableMergeRequest(db, actor, params.id, params.merge_request_iid);
     await updateMergeRequest(services, user, mergeRequest, body);
     return { status: 200, body: await presentMergeRequest(db, externalUrl, await reread(mergeRequest.id, user), user) };
   });
 
-  route(router, services, 'delete', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, request, services: { db } }) => {
+  route(routes, services, 'delete', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, request, services: { db } }) => {
     const { project, mergeRequest, user } = await findReadableMergeRequest(db, actor, params.id, params.merge_request_iid);
     if ((await levelIn(db, user, project.id)) < accessLevel.owner) throw forbidden();
     await deleteMergeRequest(db, mergeRequest.id, unmodifiedSince(request));

@@ -1,5 +1,5 @@
-import { Router } from 'express';
 import type { Services } from '../services.js';
+import type { ApiRoutes } from '../http/route.js';
 import { closesIssuesRoutes } from './closes-issues/routes.js';
 import { gitRoutes } from './git-routes.js';
 import { listRoutes } from './list-routes.js';
@@ -12,14 +12,12 @@ import { todoRoutes } from './todo-routes.js';
  * The merge requests themselves, their subscriptions, todos, time tracking, the issues they close, and what reads or
  * changes their repositories (commits, changes, diff versions, merging).
  */
-export function mergeRequestsRouter(services: Services): Router {
-  const router = Router();
-  listRoutes(router, services);
-  resourceRoutes(router, services);
-  subscriptionRoutes(router, services);
-  todoRoutes(router, services);
-  timeTrackingRoutes(router, services);
-  closesIssuesRoutes(router, services);
-  gitRoutes(router, services);
-  return router;
+export function mergeRequestsRoutes(routes: ApiRoutes, services: Services): void {
+  listRoutes(routes, services);
+  resourceRoutes(routes, services);
+  subscriptionRoutes(routes, services);
+  todoRoutes(routes, services);
+  timeTrackingRoutes(routes, services);
+  closesIssuesRoutes(routes, services);
+  gitRoutes(routes, services);
 }

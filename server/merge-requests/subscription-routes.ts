@@ -1,17 +1,16 @@
-import type { Router } from 'express';
-import { route } from '../http/route.js';
+import { route, type ApiRoutes } from '../http/route.js';
 import type { Services } from '../services.js';
 import { findReadableMergeRequest } from './access.js';
 import { isSubscribed, presentMergeRequest, presentSubscription } from './present.js';
 
-export function subscriptionRoutes(router: Router, services: Services): void {
+export function subscriptionRoutes(routes: ApiRoutes, services: Services): void {
   const { externalUrl } = services.config;
 
   for (const [path, subscribe] of [
     ['/projects/{id}/merge_requests/{merge_request_iid}/subscribe', true],
     ['/projects/{id}/merge_requests/{merge_request_iid}/unsubscribe', false],
   ] as const) {
-    route(router, services, 'post', path, async ({ actor, params, services: { db } }) => {
+    route(routes, services, 'post', path, async ({ actor, params, services: { db } }) => {
       const { mergeRequest, user } = await findReadableMergeRequest(db, actor, params.id, params.merge_request_iid);
       if ((await isSubscribed(db, mergeRequest, user.id)) === subscribe) return { status: 304 };
       await db.insertInto('merge_request_subscriptions')

@@ -1,15 +1,14 @@
-import type { Router } from 'express';
 import { now } from '../database/schema.js';
-import { route } from '../http/route.js';
+import { route, type ApiRoutes } from '../http/route.js';
 import type { Services } from '../services.js';
 import { presentUserBasic } from '../users/present.js';
 import { findReadableMergeRequest } from './access.js';
 import { presentMergeRequest } from './present.js';
 
-export function todoRoutes(router: Router, services: Services): void {
+export function todoRoutes(routes: ApiRoutes, services: Services): void {
   const { externalUrl } = services.config;
 
-  route(router, services, 'post', '/projects/{id}/merge_requests/{merge_request_iid}/todo', async ({ actor, params, services: { db } }) => {
+  route(routes, services, 'post', '/projects/{id}/merge_requests/{merge_request_iid}/todo', async ({ actor, params, services: { db } }) => {
     const { project, mergeRequest, user } = await findReadableMergeRequest(db, actor, params.id, params.merge_request_iid);
     const pending = await db.selectFrom('todos').select('id')
       .where('user_id', '=', user.id).where('target_type', '=', 'MergeRequest').where('target_id', '=', mergeRequest.id).where('state', '=', 'pending')

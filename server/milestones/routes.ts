@@ -1,9 +1,8 @@
-import { Router } from 'express';
 import { containsText } from '../groups/text-search.js';
 import { notFound } from '../http/api-error.js';
 import { paginate } from '../http/pagination.js';
 import { isRowId } from '../database/row-id.js';
-import { route } from '../http/route.js';
+import { route, type ApiRoutes } from '../http/route.js';
 import { accessLevel } from '../access/levels.js';
 import { findProjectWithAccess, findReadableProject } from '../projects/access.js';
 import type { Services } from '../services.js';
@@ -11,11 +10,10 @@ import { createMilestone } from './create.js';
 import { presentMilestone } from './present.js';
 import { selectMilestones } from './queries.js';
 
-export function milestonesRouter(services: Services): Router {
-  const router = Router();
+export function milestonesRoutes(routes: ApiRoutes, services: Services): void {
   const { externalUrl } = services.config;
 
-  route(router, services, 'get', '/projects/{id}/milestones', async ({ actor, params, query, services: { db }, request, response }) => {
+  route(routes, services, 'get', '/projects/{id}/milestones', async ({ actor, params, query, services: { db }, request, response }) => {
     const project = await findReadableProject(db, actor, params.id);
     let milestones = selectMilestones(db).where('milestones.project_id', '=', project.id);
     if (query.state === 'active' || query.state === 'closed') milestones = milestones.where('milestones.state', '=', query.state);
@@ -33,14 +31,14 @@ export function milestonesRouter(services: Services): Router {
     return { status: 200, body: rows.map((row) => presentMilestone(row, externalUrl)) };
   });
 
-  route(router, services, 'post', '/projects/{id}/milestones', async ({ actor, params, body, services: { db } }) => {
+  route(routes, services, 'post', '/projects/{id}/milestones', async ({ actor, params, body, services: { db } }) => {
     const project = await findProjectWithAccess(db, actor, params.id, accessLevel.reporter);
     const id = await createMilestone(db, project.id, body);
     const milestone = await selectMilestones(db).where('milestones.id', '=', id).executeTakeFirstOrThrow();
     return { status: 201, body: presentMilestone(milestone, externalUrl) };
   });
 
-  route(router, services, 'get', '/projects/{id}/milestones/{milestone_id}', async ({ actor, params, services: { db } }) => {
+  route(routes, services, 'get', '/projects/{id}/milestones/{milestone_id}', async ({ actor, params, services: { db } }) => {
     const project = await findReadableProject(db, actor, params.id);
     const milestone = await selectMilestones(db)
       .where('milestones.project_id', '=', project.id).where('milestones.id', '=', Number(params.milestone_id)).executeTakeFirst();
@@ -48,5 +46,4 @@ export function milestonesRouter(services: Services): Router {
     return { status: 200, body: presentMilestone(milestone, externalUrl) };
   });
 
-  return router;
 }

@@ -1,6 +1,5 @@
-import type { Router } from 'express';
 import { signedInUser } from '../auth/actor.js';
-import { route } from '../http/route.js';
+import { route, type ApiRoutes } from '../http/route.js';
 import type { Services } from '../services.js';
 import { accessLevel } from '../access/levels.js';
 import { findProjectWithAccess } from './access.js';
@@ -8,9 +7,9 @@ import { setArchived } from './archive.js';
 import { writtenProject } from './written-project.js';
 import { projectForViewer } from './representation.js';
 
-export function archiveRoutes(router: Router, services: Services): void {
+export function archiveRoutes(routes: ApiRoutes, services: Services): void {
   for (const [path, archived] of [['/projects/{id}/archive', true], ['/projects/{id}/unarchive', false]] as const) {
-    route(router, services, 'post', path, async ({ actor, params, services: { db } }) => {
+    route(routes, services, 'post', path, async ({ actor, params, services: { db } }) => {
       const project = await findProjectWithAccess(db, actor, params.id, accessLevel.owner);
       await setArchived(db, project.id, archived);
       const changed = await writtenProject(db, project.id);

@@ -1,6 +1,5 @@
-import type { Router } from 'express';
 import { signedInUser } from '../auth/actor.js';
-import { route } from '../http/route.js';
+import { route, type ApiRoutes } from '../http/route.js';
 import type { Services } from '../services.js';
 import { accessLevel } from '../access/levels.js';
 import { findProjectWithAccess } from './access.js';
@@ -9,8 +8,8 @@ import { avatarUpload, placeAvatar } from './avatar.js';
 import { writtenProject } from './written-project.js';
 import { projectForViewer } from './representation.js';
 
-export function editRoutes(router: Router, services: Services): void {
-  route(router, services, 'put', '/projects/{id}', async ({ actor, params, body, request, services: { db, config } }) => {
+export function editRoutes(routes: ApiRoutes, services: Services): void {
+  route(routes, services, 'put', '/projects/{id}', async ({ actor, params, body, request, services: { db, config } }) => {
     const project = await findProjectWithAccess(db, actor, params.id, accessLevel.maintainer);
     const editor = signedInUser(actor);
     const avatar = avatarUpload(request);

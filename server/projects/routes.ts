@@ -1,7 +1,6 @@
-import { Router } from 'express';
 import { signedInUser } from '../auth/actor.js';
 import { listPage } from '../http/pagination.js';
-import { route } from '../http/route.js';
+import { route, type ApiRoutes } from '../http/route.js';
 import type { Services } from '../services.js';
 import { createProject } from './create.js';
 import { avatarUpload } from './avatar.js';
@@ -26,10 +25,9 @@ import { usersRoutes } from './users-routes.js';
  * The projects: list, get and create here; edit, delete, archive, star, users, custom attributes, a user's
  * projects, uploads, sharing and housekeeping from their own files.
  */
-export function projectsRouter(services: Services): Router {
-  const router = Router();
+export function projectsRoutes(routes: ApiRoutes, services: Services): void {
 
-  route(router, services, 'get', '/projects', async ({ actor, query, services: { db }, request, response }) => {
+  route(routes, services, 'get', '/projects', async ({ actor, query, services: { db }, request, response }) => {
     const order = projectListOrder(query);
     if (query.simple) {
       const projects = applyProjectListParameters(selectProjects(db).where(readableBy(actor.user)), actor.user, query);
@@ -41,20 +39,19 @@ export function projectsRouter(services: Services): Router {
     return { status: 200, body: await projectsForViewer(services, actor.user, rows, { statistics: query.statistics }) };
   });
 
-  route(router, services, 'post', '/projects', async ({ actor, body, request, services: { db } }) => {
+  route(routes, services, 'post', '/projects', async ({ actor, body, request, services: { db } }) => {
     const user = signedInUser(actor);
     const id = await createProject(services, user, body, avatarUpload(request));
     const project = await writtenProject(db, id);
     return { status: 201, body: await projectForViewer(services, user, project) };
   });
 
-  route(router, services, 'get', '/projects/{id}', async ({ actor, params, query, services: { db } }) => {
+  route(routes, services, 'get', '/projects/{id}', async ({ actor, params, query, services: { db } }) => {
     const project = await findReadableProjectWithAccess(db, actor, params.id);
     return { status: 200, body: await projectForViewer(services, actor.user, project, { statistics: query.statistics }) };
   });
 
   for (const register of [editRoutes, deleteRoutes, archiveRoutes, starRoutes, usersRoutes, customAttributesRoutes, userProjectsRoutes, uploadRoutes, shareRoutes, housekeepingRoutes]) {
-    register(router, services);
+    register(routes, services);
   }
-  return router;
 }

@@ -3,19 +3,18 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Router } from 'express';
 import { signedInUser } from '../auth/actor.js';
 import { now } from '../database/schema.js';
 import { badRequest, invalidParameters } from '../http/api-error.js';
-import { route } from '../http/route.js';
+import { route, type ApiRoutes } from '../http/route.js';
 import { findReadableProject } from './access.js';
 import type { Services } from '../services.js';
 import { storedFileName, uploadReference } from '../uploads/file-names.js';
 import { incomingFiles } from '../uploads/incoming.js';
 import { uploadedFilePath } from '../uploads/location.js';
 
-export function uploadRoutes(router: Router, services: Services): void {
-  route(router, services, 'post', '/projects/{id}/uploads', async ({ actor, params, request, services: { db, config } }) => {
+export function uploadRoutes(routes: ApiRoutes, services: Services): void {
+  route(routes, services, 'post', '/projects/{id}/uploads', async ({ actor, params, request, services: { db, config } }) => {
     const project = await findReadableProject(db, actor, params.id);
     const uploader = signedInUser(actor);
     // The validator requires a `file` part but lets a plain form field of that name through.

@@ -1,9 +1,8 @@
 // A user's projects: listing the projects in their namespace, and (administrators) creating one for them.
-import type { Router } from 'express';
 import { administrator } from '../auth/actor.js';
 import { notFound } from '../http/api-error.js';
 import { paginate } from '../http/pagination.js';
-import { route } from '../http/route.js';
+import { route, type ApiRoutes } from '../http/route.js';
 import type { Services } from '../services.js';
 import { findUserById, findUserByIdOrUsername } from '../users/queries.js';
 import { createProject } from './create.js';
@@ -13,8 +12,8 @@ import { readableBy, selectProjects } from './queries.js';
 import { writtenProject } from './written-project.js';
 import { projectForViewer, projectsForViewer, simpleProjects } from './representation.js';
 
-export function userProjectsRoutes(router: Router, services: Services): void {
-  route(router, services, 'get', '/users/{user_id}/projects', async ({ actor, params, query, services: { db }, request, response }) => {
+export function userProjectsRoutes(routes: ApiRoutes, services: Services): void {
+  route(routes, services, 'get', '/users/{user_id}/projects', async ({ actor, params, query, services: { db }, request, response }) => {
     const user = await findUserByIdOrUsername(db, String(params.user_id));
     if (!user) throw notFound('User');
     const inNamespace = selectProjects(db)
@@ -30,7 +29,7 @@ export function userProjectsRoutes(router: Router, services: Services): void {
     };
   });
 
-  route(router, services, 'post', '/projects/user/{user_id}', async ({ actor, params, body, request, services: { db } }) => {
+  route(routes, services, 'post', '/projects/user/{user_id}', async ({ actor, params, body, request, services: { db } }) => {
     const admin = administrator(actor);
     const owner = await findUserById(db, Number(params.user_id));
     if (!owner) throw notFound('User');

@@ -1,9 +1,8 @@
-import type { Router } from 'express';
 import { signedInUser } from '../auth/actor.js';
 import { recordRefUpdates } from '../git/ref-events.js';
 import { zeroId } from '../git/ref-updates.js';
 import { ApiError, notFound } from '../http/api-error.js';
-import { route } from '../http/route.js';
+import { route, type ApiRoutes } from '../http/route.js';
 import type { Services } from '../services.js';
 import { listBranchHeads, matchesSearch, presentBranches } from './branches.js';
 import { pageWindow, setPageHeaders } from '../http/pagination.js';
@@ -12,10 +11,10 @@ import { branchHead, branchRef, compareAndSwapRef, isValidBranchName, resolveCom
 
 const refused = (message: string) => new ApiError(400, { message });
 
-export function branchRoutes(router: Router, services: Services): void {
+export function branchRoutes(routes: ApiRoutes, services: Services): void {
   const { db } = services;
 
-  route(router, services, 'get', '/projects/{id}/repository/branches', async ({ actor, params, query, request, response }) => {
+  route(routes, services, 'get', '/projects/{id}/repository/branches', async ({ actor, params, query, request, response }) => {
     const repository = await readableRepository(services, actor, params.id);
     const matching = (await listBranchHeads(repository.path)).filter((branch) => matchesSearch(branch.name, query.search));
     const window = pageWindow(query);
@@ -24,7 +23,7 @@ export function branchRoutes(router: Router, services: Services): void {
     return { status: 200, body: await presentBranches(db, actor.user, repository, page) };
   });
 
-  route(router, services, 'get', '/projects/{id}/repository/branches/{branch}', async ({ actor, params }) => {
+  route(routes, services, 'get', '/projects/{id}/repository/branches/{branch}', async ({ actor, params }) => {
     const repository = await readableRepository(services, actor, params.id);
     const head = await branchHead(repository.path, params.branch);
     if (!head) throw notFound('Branch');
@@ -32,7 +31,7 @@ export function branchRoutes(router: Router, services: Services): void {
     return { status: 200, body: branch! };
   });
 
-  route(router, services, 'post', '/projects/{id}/repository/branches', async ({ actor, params, body }) => {
+  route(routes, services, 'post', '/projects/{id}/repository/branches', async ({ actor, params, body }) => {
     const repository = await writableRepository(services, actor, params.id);
     const user = signedInUser(actor);
     // The real service's order: the new name first, then the reference.
@@ -50,7 +49,7 @@ export function branchRoutes(router: Router, services: Services): void {
     return { status: 201, body: branch! };
   });
 
-  route(router, services, 'delete', '/projects/{id}/repository/branches/{branch}', async ({ actor, params }) => {
+  route(routes, services, 'delete', '/projects/{id}/repository/branches/{branch}', async ({ actor, params }) => {
     const repository = await writableRepository(services, actor, params.id);
     const user = signedInUser(actor);
     const head = await branchHead(repository.path, params.branch);

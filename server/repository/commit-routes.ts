@@ -1,8 +1,7 @@
-import type { Router } from 'express';
 import { signedInUser } from '../auth/actor.js';
 import { recordRefUpdates } from '../git/ref-events.js';
 import { notFound } from '../http/api-error.js';
-import { route } from '../http/route.js';
+import { route, type ApiRoutes } from '../http/route.js';
 import type { Services } from '../services.js';
 import { readSettings } from '../settings/store.js';
 import { decodeContents } from '../git/apply-actions.js';
@@ -22,10 +21,10 @@ const latestGitTime = 4_102_444_799;
 const epochSeconds = (time: string, round: (value: number) => number): number =>
   Math.min(latestGitTime, Math.max(1, round(Date.parse(time) / 1000)));
 
-export function commitRoutes(router: Router, services: Services): void {
+export function commitRoutes(routes: ApiRoutes, services: Services): void {
   const { db } = services;
 
-  route(router, services, 'get', '/projects/{id}/repository/commits', async ({ actor, params, query, request, response }) => {
+  route(routes, services, 'get', '/projects/{id}/repository/commits', async ({ actor, params, query, request, response }) => {
     const repository = await readableRepository(services, actor, params.id);
     const window = pageWindow(query);
     const start = await resolveCommit(repository.path, query.ref_name ?? repository.project.default_branch);
@@ -46,7 +45,7 @@ export function commitRoutes(router: Router, services: Services): void {
     return { status: 200, body: commits };
   });
 
-  route(router, services, 'post', '/projects/{id}/repository/commits', async ({ actor, params, body }) => {
+  route(routes, services, 'post', '/projects/{id}/repository/commits', async ({ actor, params, body }) => {
     const repository = await writableRepository(services, actor, params.id);
     const user = signedInUser(actor);
     const { max_attachment_size: maxMegabytes } = await readSettings(db);
@@ -65,7 +64,7 @@ export function commitRoutes(router: Router, services: Services): void {
     return { status: 201, body: await commitDetail(db, repository, commit) };
   });
 
-  route(router, services, 'get', '/projects/{id}/repository/commits/{sha}', async ({ actor, params }) => {
+  route(routes, services, 'get', '/projects/{id}/repository/commits/{sha}', async ({ actor, params }) => {
     const repository = await readableRepository(services, actor, params.id);
     const commit = await resolveCommit(repository.path, params.sha);
     if (!commit) throw notFound('Commit');

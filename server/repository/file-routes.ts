@@ -1,12 +1,11 @@
 import { basename } from 'node:path';
-import type { Router } from 'express';
-import { route } from '../http/route.js';
+import { route, type ApiRoutes } from '../http/route.js';
 import type { Services } from '../services.js';
 import { findFile, lastCommitOf, sha256 } from './files.js';
 import { readableRepository } from './project-repository.js';
 
-export function fileRoutes(router: Router, services: Services): void {
-  route(router, services, 'get', '/projects/{id}/repository/files/{file_path}', async ({ actor, params, query }) => {
+export function fileRoutes(routes: ApiRoutes, services: Services): void {
+  route(routes, services, 'get', '/projects/{id}/repository/files/{file_path}', async ({ actor, params, query }) => {
     const repository = await readableRepository(services, actor, params.id);
     const file = await findFile(repository.path, query.ref, params.file_path);
     return {
@@ -26,7 +25,7 @@ export function fileRoutes(router: Router, services: Services): void {
     };
   });
 
-  route(router, services, 'get', '/projects/{id}/repository/files/{file_path}/raw', async ({ actor, params, query, response }) => {
+  route(routes, services, 'get', '/projects/{id}/repository/files/{file_path}/raw', async ({ actor, params, query, response }) => {
     const repository = await readableRepository(services, actor, params.id);
     const file = await findFile(repository.path, query.ref ?? repository.project.default_branch, params.file_path);
     // The bytes as they are, never rendered by a browser as a page.

@@ -1,10 +1,9 @@
-import { Router } from 'express';
 import { sql } from 'kysely';
 import { administrator, signedInUser } from '../auth/actor.js';
 import { issueAccessToken, presentAccessToken } from '../auth/access-tokens.js';
 import { notFound, unauthorized } from '../http/api-error.js';
 import { paginate } from '../http/pagination.js';
-import { route } from '../http/route.js';
+import { route, type ApiRoutes } from '../http/route.js';
 import { flag } from '../database/schema.js';
 import type { Services } from '../services.js';
 import { readSettings } from '../settings/store.js';
@@ -13,17 +12,16 @@ import { editUser } from './edit.js';
 import { findUserById } from './queries.js';
 import { presentUsers } from './present.js';
 
-export function usersRouter(services: Services): Router {
-  const router = Router();
+export function usersRoutes(routes: ApiRoutes, services: Services): void {
   const { externalUrl } = services.config;
 
-  route(router, services, 'get', '/user', async ({ actor, services: { db } }) => {
+  route(routes, services, 'get', '/user', async ({ actor, services: { db } }) => {
     const user = signedInUser(actor);
     const [presented] = await presentUsers(db, [user], user, externalUrl);
     return { status: 200, body: presented! };
   });
 
-  route(router, services, 'get', '/users', async ({ actor, query, services: { db }, request, response }) => {
+  route(routes, services, 'get', '/users', async ({ actor, query, services: { db }, request, response }) => {
     let users = db.selectFrom('users').selectAll().orderBy('id', 'asc');
     if (query.username) users = users.where(sql`lower(username)`, '=', query.username.toLowerCase());
     if (query.search) {
@@ -39,7 +37,7 @@ export function usersRouter(services: Services): Router {
     return { status: 200, body: await presentUsers(db, rows, viewer, externalUrl) };
   });
 
-  route(router, services, 'post', '/users', async ({ actor, body, services: { db } }) => {
+  route(routes, services, 'post', '/users', async ({ actor, body, services: { db } }) => {
     administrator(actor);
     const settings = await readSettings(db);
     const user = await createUser(db, {
@@ -62,14 +60,14 @@ export function usersRouter(services: Services): Router {
     return { status: 201, body: presented! };
   });
 
-  route(router, services, 'get', '/users/{id}', async ({ actor, params, services: { db } }) => {
+  route(routes, services, 'get', '/users/{id}', async ({ actor, params, services: { db } }) => {
     const user = await findUserById(db, Number(params.id));
     if (!user) throw notFound('User');
     const [presented] = await presentUsers(db, [user], actor.user, externalUrl);
     return { status: 200, body: presented! };
   });
 
-  route(router, services, 'put', '/users/{id}', async ({ actor, params, body, services: { db } }) => {
+  route(routes, services, 'put', '/users/{id}', async ({ actor, params, body, services: { db } }) => {
     administrator(actor);
     const user = await findUserById(db, Number(params.id));
     if (!user) throw notFound('User');
@@ -78,7 +76,7 @@ export function usersRouter(services: Services): Router {
     return { status: 200, body: presented! };
   });
 
-  route(router, services, 'get', '/personal_access_tokens/self', async ({ actor, services: { db } }) => {
+  route(routes, services, 'get', '/personal_access_tokens/self', async ({ actor, services: { db } }) => {
     const token = actor.tokenId === undefined ? undefined
       : await db.selectFrom('access_tokens').selectAll().where('id', '=', actor.tokenId).where('kind', '!=', 'oauth').executeTakeFirst();
     if (!token) throw unauthorized();
@@ -89,7 +87,7 @@ export function usersRouter(services: Services): Router {
     ['/users/{user_id}/impersonation_tokens', 'impersonation'],
     ['/users/{user_id}/personal_access_tokens', 'personal'],
   ] as const) {
-    route(router, services, 'post', path, async ({ actor, params, body, services: { db } }) => {
+    route(routes, services, 'post', path, async ({ actor, params, body, services: { db } }) => {
       administrator(actor);
       const user = await findUserById(db, Number(params.user_id));
       if (!user) throw notFound('User');
@@ -103,5 +101,4 @@ export function usersRouter(services: Services): Router {
       return { status: 201, body: presentAccessToken(row, secret) };
     });
   }
-  return router;
 }

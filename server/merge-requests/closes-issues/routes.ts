@@ -1,6 +1,5 @@
-import type { Router } from 'express';
 import { presentIssues } from '../../issues/present.js';
-import { route } from '../../http/route.js';
+import { route, type ApiRoutes } from '../../http/route.js';
 import { pageWindow, setPageHeaders } from '../../http/pagination.js';
 import type { IssueRecord } from '../../issues/queries.js';
 import type { Services } from '../../services.js';
@@ -8,8 +7,8 @@ import { findReadableMergeRequest } from '../access.js';
 import { closesIssues, isExternalIssue } from './closes-issues.js';
 import { latestDiffs } from '../present.js';
 
-export function closesIssuesRoutes(router: Router, services: Services): void {
-  route(router, services, 'get', '/projects/{id}/merge_requests/{merge_request_iid}/closes_issues', async ({ actor, params, query, request, response }) => {
+export function closesIssuesRoutes(routes: ApiRoutes, services: Services): void {
+  route(routes, services, 'get', '/projects/{id}/merge_requests/{merge_request_iid}/closes_issues', async ({ actor, params, query, request, response }) => {
     const { project, mergeRequest } = await findReadableMergeRequest(services.db, actor, params.id, params.merge_request_iid);
     const issues = await closesIssues(services, actor, project, mergeRequest);
     const window = pageWindow(query);

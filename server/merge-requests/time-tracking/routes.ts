@@ -1,11 +1,10 @@
 // Estimated and spent time. Each change is an `update` of the request (event and hooks), as in the real service.
-import type { Router } from 'express';
 import { sql, type Kysely } from 'kysely';
 import { isSqlite } from '../../database/dialect.js';
 import type { UserRow } from '../../database/schema.js';
 import { now } from '../../database/schema.js';
 import { validationFailed } from '../../http/api-error.js';
-import { route } from '../../http/route.js';
+import { route, type ApiRoutes } from '../../http/route.js';
 import type { Services } from '../../services.js';
 import { findReadableMergeRequest, findUpdatableMergeRequest } from '../access.js';
 import { recordMergeRequestEvent } from '../events.js';
@@ -62,10 +61,10 @@ async function addSpentTime(services: Services, user: UserRow, record: MergeRequ
   return { status: 201 as const, body: presentTimeStats({ ...record, total_time_spent: total }) };
 }
 
-export function timeTrackingRoutes(router: Router, services: Services): void {
+export function timeTrackingRoutes(routes: ApiRoutes, services: Services): void {
   const base = '/projects/{id}/merge_requests/{merge_request_iid}' as const;
 
-  route(router, services, 'post', `${base}/time_estimate`, async ({ actor, params, body }) => {
+  route(routes, services, 'post', `${base}/time_estimate`, async ({ actor, params, body }) => {
     const { mergeRequest, user } = await findUpdatableMergeRequest(services.db, actor, params.id, params.merge_request_iid);
     const seconds = parseDuration(body.duration);
     if (seconds === undefined || seconds < 0) {
@@ -74,24 +73,24 @@ export function timeTrackingRoutes(router: Router, services: Services): void {
     return setTime(services, user, mergeRequest, 'time_estimate', seconds);
   });
 
-  route(router, services, 'post', `${base}/reset_time_estimate`, async ({ actor, params }) => {
+  route(routes, services, 'post', `${base}/reset_time_estimate`, async ({ actor, params }) => {
     const { mergeRequest, user } = await findUpdatableMergeRequest(services.db, actor, params.id, params.merge_request_iid);
     return setTime(services, user, mergeRequest, 'time_estimate', 0);
   });
 
-  route(router, services, 'post', `${base}/add_spent_time`, async ({ actor, params, body }) => {
+  route(routes, services, 'post', `${base}/add_spent_time`, async ({ actor, params, body }) => {
     const { mergeRequest, user } = await findUpdatableMergeRequest(services.db, actor, params.id, params.merge_request_iid);
     const seconds = parseDuration(body.duration);
     if (seconds === undefined) throw validationFailed({ time_spent: ['must have a valid format'] });
     return addSpentTime(services, user, mergeRequest, seconds);
   });
 
-  route(router, services, 'post', `${base}/reset_spent_time`, async ({ actor, params }) => {
+  route(routes, services, 'post', `${base}/reset_spent_time`, async ({ actor, params }) => {
     const { mergeRequest, user } = await findUpdatableMergeRequest(services.db, actor, params.id, params.merge_request_iid);
     return setTime(services, user, mergeRequest, 'total_time_spent', 0);
   });
 
-  route(router, services, 'get', `${base}/time_stats`, async ({ actor, params }) => {
+  route(routes, services, 'get', `${base}/time_stats`, async ({ actor, params }) => {
     const { mergeRequest } = await findReadableMergeRequest(services.db, actor, params.id, params.merge_request_iid);
     return { status: 200, body: presentTimeStats(mergeRequest) };
   });
