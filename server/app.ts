@@ -78,11 +78,12 @@ export function buildApp(services: Services): Express {
   app.set('trust proxy', services.config.trustedProxies ? services.config.trustedProxies.split(',').map((entry) => entry.trim()) : false);
   app.use(exactJsonContentType);
   app.use(countWrites);
+  // The API first: none of the paths mounted after it is under /api/v4, and its requests then try no other router.
+  app.use('/api/v4', crossOrigin(services.config.corsOrigins), apiRouter(services));
   app.use(probesRouter(services));
   app.use('/oauth', oauthRouter(services));
   app.use('/users', signInRouter(services));
   app.use('/users', signUpRouter(services));
-  app.use('/api/v4', crossOrigin(services.config.corsOrigins), apiRouter(services));
   app.use(gitHttpRoutes(services));
   app.use(uploadedFilesRouter(services));
   app.use(projectAvatarsRouter(services));
