@@ -39,6 +39,20 @@ import { requestValidator, wireFeatures } from './wiring.js';
 import { testRoutes } from './testing/routes.js';
 import { probesRouter } from './probes/routes.js';
 
+/** One table for every feature's operations, dispatched by the operation the validator matched. */
+export function apiRoutes(services: Services): ApiRoutes {
+  const routes = new ApiRoutes();
+  for (const register of [
+    versionRoutes, usersRoutes, userRemovalRoutes, projectsRoutes, membersRoutes, groupsRoutes, namespacesRoutes,
+    forksRoutes, mergeRequestsRoutes, settingsRoutes, labelsRoutes, milestonesRoutes, issuesRoutes, awardEmojiRoutes,
+    hooksRoutes, integrationsRoutes, repositoryRoutes, commitStatusesRoutes,
+  ]) {
+    register(routes, services);
+  }
+  if (services.testMode) testRoutes(routes, services, services.testMode);
+  return routes;
+}
+
 function apiRouter(services: Services): Router {
   const router = Router();
   router.use(docsRouter());
@@ -53,17 +67,7 @@ function apiRouter(services: Services): Router {
   }));
   // After validation, which every request gets; with response validation on, a cached answer is one that passed it.
   router.use(responseCache(dataVersionReader(services.db)));
-  // One table for every feature's operations, dispatched by the operation the validator matched.
-  const routes = new ApiRoutes();
-  for (const register of [
-    versionRoutes, usersRoutes, userRemovalRoutes, projectsRoutes, membersRoutes, groupsRoutes, namespacesRoutes,
-    forksRoutes, mergeRequestsRoutes, settingsRoutes, labelsRoutes, milestonesRoutes, issuesRoutes, awardEmojiRoutes,
-    hooksRoutes, integrationsRoutes, repositoryRoutes, commitStatusesRoutes,
-  ]) {
-    register(routes, services);
-  }
-  if (services.testMode) testRoutes(routes, services, services.testMode);
-  router.use(routes.dispatch());
+  router.use(apiRoutes(services).dispatch());
   return router;
 }
 

@@ -56,6 +56,10 @@ export class ApiRoutes {
     this.#handles.set(operation, handle);
   }
 
+  has(operation: IndexedOperation): boolean {
+    return this.#handles.has(operation);
+  }
+
   /** The step that runs the request's handler; a request whose operation has none here goes on to the next step. */
   dispatch(): (request: Request, response: Response, next: NextFunction) => void {
     return (request, response, next) => {

@@ -16,14 +16,25 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Removes the directories of processes that are gone, then makes one for this process. */
-export async function ownDataDir(): Promise<string> {
+async function makeDataDir(): Promise<string> {
   await mkdir(parent, { recursive: true });
   for (const name of await readdir(parent)) {
     const owner = Number.parseInt(name, 10);
     if (Number.isInteger(owner) && owner !== process.pid && !alive(owner)) await rm(join(parent, name), { recursive: true, force: true });
   }
   return mkdtemp(join(parent, `${process.pid}-`));
+}
+
+/** Removes the directories of processes that are gone, then makes one for this process. */
+export async function ownDataDir(): Promise<string> {
+  // Another server that stops meanwhile removes the common folder once it is empty (removeDataDir): start over then.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await makeDataDir();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 5) throw error;
+    }
+  }
 }
 
 /** Removes a directory made by `ownDataDir`, and the common folder once no other server uses it. */
