@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type SQLite from 'better-sqlite3';
 import type pg from 'pg';
+import { jsonRowsSource } from './json-rows.js';
 
 /** Enough for every query text the server builds; beyond it the oldest statements are dropped. */
 const capacity = 2000;
@@ -27,13 +28,35 @@ function rowBuilder(columns: string[]): (values: unknown[]) => Row {
   return new Function('values', `return { ${members.join(', ')} };`) as (values: unknown[]) => Row;
 }
 
-function driverStatement(statement: SQLite.Statement): DriverStatement {
+// SQLite's limit on a function's arguments (SQLITE_MAX_FUNCTION_ARG) is 127 unless built otherwise.
+const sqliteJsonRows = { jsonArray: 'json_array', maxArguments: 127 } as const;
+
+/**
+ * The statement reading `source`'s rows as one JSON text each (json-rows.ts), where it can be rewritten and SQLite
+ * accepts it. JSON holds no BLOB (SQLite would write null), so a statement with a BLOB column is read as it is.
+ */
+function jsonRowsStatement(prepare: (source: string) => SQLite.Statement, source: string, statement: SQLite.Statement): SQLite.Statement | undefined {
+  const columns = statement.columns();
+  if (columns.some((column) => /blob/i.test(column.type ?? ''))) return undefined;
+  const rewritten = jsonRowsSource(source, columns.map((column) => column.name), sqliteJsonRows);
+  if (rewritten === undefined) return undefined;
+  try {
+    return prepare(rewritten).pluck(true);
+  } catch {
+    return undefined;
+  }
+}
+
+function driverStatement(prepare: (source: string) => SQLite.Statement, source: string, statement: SQLite.Statement): DriverStatement {
   if (!statement.reader) return statement as unknown as DriverStatement;
   const raw = statement.raw(true);
   const row = rowBuilder(raw.columns().map((column) => column.name));
+  const asJson = jsonRowsStatement(prepare, source, statement);
   return {
     reader: true,
-    all: (parameters) => (raw.all(parameters) as unknown[][]).map(row),
+    all: asJson
+      ? (parameters) => (asJson.all(parameters) as string[]).map((text) => row(JSON.parse(text) as unknown[]))
+      : (parameters) => (raw.all(parameters) as unknown[][]).map(row),
     run: (parameters) => raw.run(parameters),
     *iterate(parameters) {
       for (const values of raw.iterate(parameters) as IterableIterator<unknown[]>) yield row(values);
@@ -48,7 +71,7 @@ export function withStatementCache(database: SQLite.Database): SQLite.Database {
   database.prepare = ((source: string) => {
     let statement = statements.get(source);
     if (!statement) {
-      statement = driverStatement(prepare(source));
+      statement = driverStatement(prepare, source, prepare(source));
       if (statements.size >= capacity) statements.delete(statements.keys().next().value!);
       statements.set(source, statement);
     }
@@ -69,6 +92,29 @@ interface NamedStatement {
   text: string;
   /** Made from the first run's description of the columns, which is the same for every run of the text. */
   row?: (values: Array<string | null>) => Row;
+  /** The statement reading the same rows as JSON texts, run in its place once known; null where there is none. */
+  jsonRows?: NamedStatement | null;
+}
+
+// PostgreSQL takes at most 100 arguments in a function call (FUNC_MAX_ARGS).
+const postgresJsonRows = { jsonArray: 'json_build_array', maxArguments: 100 } as const;
+
+/**
+ * Types whose values JSON gives as pg's parsers do, or as SQLite gives them (a `bigint`, which pg reads as a
+ * string, comes as a number, as a count does on SQLite, so every reader already takes both).
+ */
+const jsonRowTypes = (types: typeof pg.types) => new Set<number>([
+  types.builtins.BOOL, types.builtins.INT2, types.builtins.INT4, types.builtins.INT8, types.builtins.FLOAT4, types.builtins.FLOAT8,
+  types.builtins.TEXT, types.builtins.VARCHAR, types.builtins.BPCHAR, types.builtins.JSON, types.builtins.JSONB,
+]);
+
+/** The statement reading `statement`'s rows as one JSON text each (json-rows.ts), or null. */
+function jsonRowsNamed(statement: NamedStatement, columns: pg.FieldDef[], jsonTypes: Set<number>): NamedStatement | null {
+  if (columns.some((column) => !jsonTypes.has(column.dataTypeID))) return null;
+  const text = jsonRowsSource(statement.text, columns.map((column) => column.name), postgresJsonRows);
+  if (text === undefined) return null;
+  const row = rowBuilder(columns.map((column) => column.name));
+  return { name: statementName(text), text, row: (values) => row(JSON.parse(values[0]!) as unknown[]), jsonRows: null };
 }
 
 /**
@@ -97,6 +143,7 @@ interface QueryMessages {
  * the CPU of reading one project), which on wide rows (a merge request page) cost more than the database's work.
  */
 function statementQueryClass(driver: typeof pg) {
+  const jsonTypes = jsonRowTypes(driver.types);
   return class StatementQuery extends driver.Query implements QueryMessages {
     readonly #statement: NamedStatement;
     readonly #rows: Row[] = [];
@@ -109,7 +156,10 @@ function statementQueryClass(driver: typeof pg) {
     }
 
     handleRowDescription(message: { fields: pg.FieldDef[] }): void {
-      this.#statement.row ??= rowParser(driver.types, message.fields);
+      if (!this.#statement.row) {
+        this.#statement.row = rowParser(driver.types, message.fields);
+        this.#statement.jsonRows = jsonRowsNamed(this.#statement, message.fields, jsonTypes);
+      }
       // pg answers with its result object, whose rows are these.
       (this as unknown as { _result: { rows: Row[] } })._result.rows = this.#rows;
     }
@@ -137,9 +187,14 @@ export function withNamedStatements(driver: typeof pg, pool: pg.Pool): pg.Pool {
         if (statements.size >= capacity) statements.delete(statements.keys().next().value!);
         statements.set(config, statement);
       }
-      const named = statement;
+      const named = statement.jsonRows ?? statement;
       return new Promise<pg.QueryResult>((resolve, reject) => {
-        query(new StatementQuery(named, values, (error, result) => (error ? reject(error) : resolve(result))));
+        query(new StatementQuery(named, values, (error, result) => {
+          if (!error) return resolve(result);
+          // A rewritten statement PostgreSQL refuses (class 42: syntax or names) is not tried again.
+          if (named !== statement && /^42/.test((error as Error & { code?: string }).code ?? '')) statement.jsonRows = null;
+          reject(error);
+        }));
       });
     }) as typeof client.query;
   });

@@ -1,0 +1,74 @@
+// A select rewritten to give each row as one JSON array text: the database writes a row's values into the text
+// faster than the driver makes a JavaScript value of each, and one `JSON.parse` reads them back. On SQLite, a page
+// of 100 merge requests (84 columns) or projects (50) is read in about 0.6x the time, one wide row in 0.65-0.77x.
+// Only the select list changes, so the statement keeps its plan (wrapped as a subquery instead, SQLite planned one
+// project's read anew, and it took twice as long). What this cannot rewrite safely stays as it is.
+
+/** Narrower rows gain nothing measurable. */
+const widestPlain = 15;
+
+export interface JsonRowsDialect {
+  /** The function that makes a JSON array of its arguments. */
+  jsonArray: 'json_array' | 'json_build_array';
+  /** How many arguments the function takes at most. */
+  maxArguments: number;
+}
+
+/** The statement's select list split at its top-level commas, and the text from its top-level `from` on. */
+function selectList(source: string): { items: string[]; head: string; rest: string } | undefined {
+  const head = /^\s*select\s+(?!distinct\s)/i.exec(source);
+  if (!head) return undefined;
+  const items: string[] = [];
+  let depth = 0;
+  let start = head[0].length;
+  for (let index = start; index < source.length; index += 1) {
+    const character = source[index]!;
+    if (character === '"' || character === "'") {
+      const end = source.indexOf(character, index + 1);
+      if (end < 0) return undefined;
+      index = end;
+    } else if (character === '(') depth += 1;
+    else if (character === ')') depth -= 1;
+    else if (depth === 0 && character === ',') {
+      items.push(source.slice(start, index).trim());
+      start = index + 1;
+    } else if (depth === 0 && source.startsWith(' from ', index)) {
+      items.push(source.slice(start, index).trim());
+      return { items, head: head[0], rest: source.slice(index) };
+    }
+  }
+  return undefined;
+}
+
+const aliased = /^(.*) as ("[^"]+"|[a-z_][a-z0-9_]*)$/is;
+const star = /^(?:("[^"]+")\.)?\*$/;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `source` with its select list as one JSON array of the same values in the same order, given the names of the
+ * columns it reads; undefined where that could change what the statement reads: set operations, `distinct` (1 and
+ * 1.0 are one value, but not one text), a later clause naming a selected alias, several `*` or an unqualified one
+ * over a join.
+ */
+export function jsonRowsSource(source: string, columns: string[], dialect: JsonRowsDialect): string | undefined {
+  if (columns.length <= widestPlain || columns.length > dialect.maxArguments) return undefined;
+  const parsed = selectList(source);
+  if (!parsed || /\b(union|intersect|except)\b/i.test(parsed.rest)) return undefined;
+  const stars = parsed.items.map((item) => star.exec(item)).filter((match) => match !== null);
+  if (stars.length > 1 || (stars[0] && !stars[0][1] && /\bjoin\b/i.test(parsed.rest))) return undefined;
+  const expanded = columns.length - (parsed.items.length - stars.length);
+  const values: string[] = [];
+  for (const item of parsed.items) {
+    const all = star.exec(item);
+    if (all) {
+      const table = all[1] ? `${all[1]}.` : '';
+      for (const name of columns.slice(values.length, values.length + expanded)) values.push(`${table}${JSON.stringify(name)}`);
+      continue;
+    }
+    const named = aliased.exec(item);
+    if (named && new RegExp(`(?<![.\\w"])${escaped(named[2]!)}(?![\\w"])`, 'i').test(parsed.rest)) return undefined;
+    values.push(named ? named[1]! : item);
+  }
+  if (values.length !== columns.length) return undefined;
+  return `${parsed.head}${dialect.jsonArray}(${values.join(', ')})${parsed.rest}`;
+}
