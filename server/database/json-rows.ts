@@ -54,12 +54,12 @@ export function jsonRowsSource(source: string, columns: string[], dialect: JsonR
   if (columns.length <= widestPlain || columns.length > dialect.maxArguments) return undefined;
   const parsed = selectList(source);
   if (!parsed || /\b(union|intersect|except)\b/i.test(parsed.rest)) return undefined;
-  const stars = parsed.items.map((item) => star.exec(item)).filter((match) => match !== null);
-  if (stars.length > 1 || (stars[0] && !stars[0][1] && /\bjoin\b/i.test(parsed.rest))) return undefined;
-  const expanded = columns.length - (parsed.items.length - stars.length);
+  const items = parsed.items.map((text) => ({ text, all: star.exec(text) }));
+  const stars = items.filter(({ all }) => all !== null);
+  if (stars.length > 1 || (stars[0] && !stars[0].all![1] && /\bjoin\b/i.test(parsed.rest))) return undefined;
+  const expanded = columns.length - (items.length - stars.length);
   const values: string[] = [];
-  for (const item of parsed.items) {
-    const all = star.exec(item);
+  for (const { text: item, all } of items) {
     if (all) {
       const table = all[1] ? `${all[1]}.` : '';
       for (const name of columns.slice(values.length, values.length + expanded)) values.push(`${table}${JSON.stringify(name)}`);

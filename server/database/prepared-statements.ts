@@ -35,8 +35,7 @@ const sqliteJsonRows = { jsonArray: 'json_array', maxArguments: 127 } as const;
  * The statement reading `source`'s rows as one JSON text each (json-rows.ts), where it can be rewritten and SQLite
  * accepts it. JSON holds no BLOB (SQLite would write null), so a statement with a BLOB column is read as it is.
  */
-function jsonRowsStatement(prepare: (source: string) => SQLite.Statement, source: string, statement: SQLite.Statement): SQLite.Statement | undefined {
-  const columns = statement.columns();
+function jsonRowsStatement(prepare: (source: string) => SQLite.Statement, source: string, columns: SQLite.ColumnDefinition[]): SQLite.Statement | undefined {
   if (columns.some((column) => /blob/i.test(column.type ?? ''))) return undefined;
   const rewritten = jsonRowsSource(source, columns.map((column) => column.name), sqliteJsonRows);
   if (rewritten === undefined) return undefined;
@@ -50,8 +49,9 @@ function jsonRowsStatement(prepare: (source: string) => SQLite.Statement, source
 function driverStatement(prepare: (source: string) => SQLite.Statement, source: string, statement: SQLite.Statement): DriverStatement {
   if (!statement.reader) return statement as unknown as DriverStatement;
   const raw = statement.raw(true);
-  const row = rowBuilder(raw.columns().map((column) => column.name));
-  const asJson = jsonRowsStatement(prepare, source, statement);
+  const columns = raw.columns();
+  const row = rowBuilder(columns.map((column) => column.name));
+  const asJson = jsonRowsStatement(prepare, source, columns);
   return {
     reader: true,
     all: asJson
