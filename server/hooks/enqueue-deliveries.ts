@@ -15,23 +15,39 @@ export type HookEventColumn = 'push_events' | 'tag_push_events' | 'merge_request
 const hooksWantingEvents = (column: HookEventColumn) => preparedQuery((db: Database, projectId: number) => db
   .selectFrom('project_hooks').select(['id', 'push_events_branch_filter'])
   .where('project_id', '=', projectId).where(column, '=', 1).orderBy('id'));
-const hooksWanting = {
+const hooksWantingQueries = {
   push_events: hooksWantingEvents('push_events'),
   tag_push_events: hooksWantingEvents('tag_push_events'),
   merge_requests_events: hooksWantingEvents('merge_requests_events'),
   issues_events: hooksWantingEvents('issues_events'),
 };
 
+export type WantingHooks = Awaited<ReturnType<typeof hooksWantingQueries[HookEventColumn]>>;
+
+/**
+ * The project's hooks that want events of `column`, in the writing transaction. A write that locks a row (the
+ * counter of a new iid, the merge request it changes) reads them before it does: on PostgreSQL every round trip made
+ * while holding the lock keeps the concurrent writes of that row waiting.
+ */
+export const hooksWanting = (db: Database, projectId: number, column: HookEventColumn): Promise<WantingHooks> =>
+  hooksWantingQueries[column](db, projectId);
+
+export interface DeliveryOptions {
+  /** The pushed branch, for push events: hooks whose branch filter it does not match are skipped. */
+  pushedBranch?: string;
+  /** The hooks wanting the event, when the write read them already (`hooksWanting`). */
+  wanting?: WantingHooks;
+}
+
 export async function enqueueDeliveries(
   db: Database,
   projectId: number,
   column: HookEventColumn,
   snapshot: () => Promise<EventSnapshot | undefined>,
-  /** The pushed branch, for push events: hooks whose branch filter it does not match are skipped. */
-  pushedBranch?: string,
+  { pushedBranch, wanting }: DeliveryOptions = {},
 ): Promise<void> {
-  const wanting = await hooksWanting[column](db, projectId);
-  const hooks = pushedBranch === undefined ? wanting : wanting.filter((hook) => branchMatchesFilter(pushedBranch, hook.push_events_branch_filter));
+  const hooksOfEvent = wanting ?? await hooksWanting(db, projectId, column);
+  const hooks = pushedBranch === undefined ? hooksOfEvent : hooksOfEvent.filter((hook) => branchMatchesFilter(pushedBranch, hook.push_events_branch_filter));
   if (hooks.length === 0) return;
   const event = await snapshot();
   if (!event) return;

@@ -9,6 +9,6 @@ export async function enqueueRefChangeDeliveries(db: Database, projectId: number
     if (!kind) continue;
     const column = kind === 'push' ? 'push_events' : 'tag_push_events';
     const branch = kind === 'push' ? ref.slice('refs/heads/'.length) : undefined;
-    await enqueueDeliveries(db, projectId, column, async () => ({ kind, projectId, userId, ref, before, after }), branch);
+    await enqueueDeliveries(db, projectId, column, async () => ({ kind, projectId, userId, ref, before, after }), { pushedBranch: branch });
   }
 }

@@ -1,6 +1,7 @@
 import type { components } from '../../generated/api.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import { flag, now, type Database, type Flag, type UserRow } from '../database/schema.js';
+import { hooksWanting } from '../hooks/enqueue-deliveries.js';
 import { triggerHooks } from '../hooks/trigger.js';
 import { allocateIid } from '../iids/allocate.js';
 import { ensureLabels } from '../labels/ensure.js';
@@ -28,12 +29,17 @@ export async function createIssue(db: Database, projectId: number, author: UserR
     const assigneeId = await assignableUserId(trx, projectId, assigneeIds);
     const milestoneId = request.milestone_id === undefined ? undefined : await projectMilestoneId(trx, projectId, request.milestone_id);
     await ensureLabels(trx, projectId, labels);
+    // Read before the iid is taken, which locks the project's counter until the commit (see `hooksWanting`).
+    const hooks = await hooksWanting(trx, projectId, 'issues_events');
     const iid = await allocateIid(trx, projectId, 'issues');
     const [inserted] = await insertIssue(trx, projectId, iid, request.title, request.description ?? null, author.id, assigneeId ?? null, milestoneId ?? null,
       request.due_date === undefined ? null : request.due_date.slice(0, 10), JSON.stringify(labels), flag(request.confidential ?? false), now());
     const issue = inserted!;
-    const changes = await issueChanges(trx, null, issue);
-    await triggerHooks(trx, { kind: 'issue', projectId, userId: author.id, issueId: issue.id, action: 'open', changes });
+    // The changes are read only for the hooks that will get them.
+    if (hooks.length > 0) {
+      const changes = await issueChanges(trx, null, issue);
+      await triggerHooks(trx, { kind: 'issue', projectId, userId: author.id, issueId: issue.id, action: 'open', changes }, hooks);
+    }
     return issue.id;
   });
 }

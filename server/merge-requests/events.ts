@@ -3,6 +3,7 @@
 import { preparedQuery } from '../database/prepared-query.js';
 import type { Database } from '../database/schema.js';
 import { now } from '../database/schema.js';
+import type { WantingHooks } from '../hooks/enqueue-deliveries.js';
 import { triggerHooks, type HookChanges } from '../hooks/trigger.js';
 import type { MergeRequestFactsOf } from '../hooks/snapshots.js';
 import { detailedMergeStatus } from './detailed-merge-status.js';
@@ -33,7 +34,8 @@ const mergeRequestFacts: MergeRequestFactsOf = async (db, mergeRequest) => {
   };
 };
 
-export async function recordMergeRequestEvent(db: Database, event: MergeRequestEvent): Promise<void> {
+/** `wanting`: the hooks of merge request events, when the caller read them already (`hooksWanting`). */
+export async function recordMergeRequestEvent(db: Database, event: MergeRequestEvent, wanting?: WantingHooks): Promise<void> {
   await insertEvent(db, event.mergeRequestId, event.projectId, event.action, event.userId, JSON.stringify(event.changes), now());
-  await triggerHooks(db, { kind: 'merge_request', ...event, facts: mergeRequestFacts });
+  await triggerHooks(db, { kind: 'merge_request', ...event, facts: mergeRequestFacts }, wanting);
 }

@@ -6,6 +6,7 @@ import type { components } from '../../generated/api.js';
 import { isSqlite } from '../database/dialect.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import { flag, now, type Database, type UserRow } from '../database/schema.js';
+import { hooksWanting, type WantingHooks } from '../hooks/enqueue-deliveries.js';
 import { labelChange } from '../hooks/label-changes.js';
 import type { HookChanges } from '../hooks/trigger.js';
 import { repositoryPath } from '../git/repositories.js';
@@ -94,6 +95,8 @@ export async function updateMergeRequest(services: Services, user: UserRow, reco
   let branches: BranchPair = record;
   try {
     await services.db.transaction().execute(async (trx) => {
+      // Read before the row is locked (see `hooksWanting`).
+      const hooks = await hooksWanting(trx, record.project_id, 'merge_requests_events');
       // The row as it is now, locked (PostgreSQL) until the commit: concurrent updates of one request take turns,
       // so `add_labels` of both count and a request is closed (and reported closed) once. SQLite runs one writing
       // transaction at a time.
@@ -107,7 +110,7 @@ export async function updateMergeRequest(services: Services, user: UserRow, reco
       const closing = body.state_event === 'close' && current.state === 'opened';
       const reopening = body.state_event === 'reopen' && current.state === 'closed';
       branches = { ...current, target_branch: changes.target_branch ?? current.target_branch };
-      await saveChanges(inTransaction, user, current, { changes, changed, closing, reopening, branches });
+      await saveChanges(inTransaction, user, current, { changes, changed, closing, reopening, branches, hooks });
     });
   } catch (error) {
     throw await asDuplicateOpenRequest(services.db, error, branches, record.id);
@@ -120,6 +123,7 @@ interface Update {
   closing: boolean;
   reopening: boolean;
   branches: BranchPair;
+  hooks: WantingHooks;
 }
 
 /** `updated_at` and, when another user edits, `updated_by_id`, as every edit reports them. */
@@ -130,7 +134,7 @@ function updateStamp(record: MergeRequestRecord, timestamp: string, userId: numb
 }
 
 /** In the transaction `services.db`. */
-async function saveChanges(services: Services, user: UserRow, record: MergeRequestRecord, { changes, changed, closing, reopening, branches }: Update): Promise<void> {
+async function saveChanges(services: Services, user: UserRow, record: MergeRequestRecord, { changes, changed, closing, reopening, branches, hooks }: Update): Promise<void> {
   const trx = services.db;
   if (changed.target_branch || reopening) {
     const duplicate = await findOpenDuplicate(trx, branches, record.id);
@@ -149,8 +153,8 @@ async function saveChanges(services: Services, user: UserRow, record: MergeReque
   await trx.updateTable('merge_requests').set({ ...changes, ...stateFields, updated_at: timestamp, updated_by_id: user.id }).where('id', '=', record.id).execute();
   const event = { mergeRequestId: record.id, projectId: record.project_id, userId: user.id };
   const stamp = updateStamp(record, timestamp, user.id);
-  if (Object.keys(changed).length > 0) await recordMergeRequestEvent(trx, { ...event, action: 'update', changes: { ...changed, ...stamp } });
-  if (closing) await recordMergeRequestEvent(trx, { ...event, action: 'close', changes: { state: { previous: 'opened', current: 'closed' }, ...stamp } });
-  if (reopening) await recordMergeRequestEvent(trx, { ...event, action: 'reopen', changes: { state: { previous: 'closed', current: 'opened' }, ...stamp } });
+  if (Object.keys(changed).length > 0) await recordMergeRequestEvent(trx, { ...event, action: 'update', changes: { ...changed, ...stamp } }, hooks);
+  if (closing) await recordMergeRequestEvent(trx, { ...event, action: 'close', changes: { state: { previous: 'opened', current: 'closed' }, ...stamp } }, hooks);
+  if (reopening) await recordMergeRequestEvent(trx, { ...event, action: 'reopen', changes: { state: { previous: 'closed', current: 'opened' }, ...stamp } }, hooks);
   if (reopening || (changed.target_branch && record.state === 'opened')) await recordDiffVersion(trx, services, record.id);
 }
