@@ -131,6 +131,17 @@ function rowParser(types: typeof pg.types, columns: pg.FieldDef[]): (values: Arr
   return (values) => build(parsers, values);
 }
 
+/** The messages of pg's connection that a held `begin` is sent with (pg's own Query sends the statement's). */
+interface ProtocolConnection {
+  parse(message: { text: string; name: string }): void;
+  bind(message: { portal: string; statement: string; values: unknown[] }): void;
+  execute(message: { portal: string; rows: number }): void;
+}
+
+interface QueryCompletion {
+  handleCommandComplete(message: unknown, connection: ProtocolConnection): void;
+}
+
 /** What pg's Query does of a description and a data row message, which this query reads itself. */
 interface QueryMessages {
   handleRowDescription(message: { fields: pg.FieldDef[] }): void;
@@ -147,12 +158,32 @@ function statementQueryClass(driver: typeof pg) {
   return class StatementQuery extends driver.Query implements QueryMessages {
     readonly #statement: NamedStatement;
     readonly #rows: Row[] = [];
+    /** Sends the transaction's held `begin` first, in the same write: its completion is then still to come. */
+    #begins: boolean;
 
-    constructor(statement: NamedStatement, values: unknown[], done: (error: Error | undefined, result: pg.QueryResult) => void) {
+    constructor(statement: NamedStatement, values: unknown[], begins: boolean, done: (error: Error | undefined, result: pg.QueryResult) => void) {
       // Given the text alone, pg takes it as it is instead of copying a configuration object.
       super(statement.text, values, (error, result) => done(error, result as unknown as pg.QueryResult));
       (this as unknown as { name: string }).name = statement.name;
       this.#statement = statement;
+      this.#begins = begins;
+    }
+
+    prepare(connection: ProtocolConnection): void {
+      if (this.#begins) {
+        connection.parse({ text: 'begin', name: '' });
+        connection.bind({ portal: '', statement: '', values: [] });
+        connection.execute({ portal: '', rows: 0 });
+      }
+      (driver.Query.prototype as unknown as { prepare(connection: ProtocolConnection): void }).prepare.call(this, connection);
+    }
+
+    handleCommandComplete(message: unknown, connection: ProtocolConnection): void {
+      if (this.#begins) {
+        this.#begins = false;
+        return;
+      }
+      (driver.Query.prototype as unknown as QueryCompletion).handleCommandComplete.call(this, message, connection);
     }
 
     handleRowDescription(message: { fields: pg.FieldDef[] }): void {
@@ -170,15 +201,43 @@ function statementQueryClass(driver: typeof pg) {
   };
 }
 
-/** A pool whose clients send data queries as named prepared statements (pg keeps them per connection). */
+// Kysely's `begin`, and what ends a transaction in which nothing was sent yet.
+const begin = /^begin$/i;
+const emptyTransactionEnd = /^(commit|rollback)$/i;
+
+/**
+ * A pool whose clients send data queries as named prepared statements (pg keeps them per connection), and a
+ * transaction's `begin` with its first statement: each round trip costs the server and the database a wake-up
+ * of the other (on this two-CPU machine, a write's dozen of them took more CPU than its statements).
+ */
 export function withNamedStatements(driver: typeof pg, pool: pg.Pool): pg.Pool {
   const StatementQuery = statementQueryClass(driver);
   const statements = new Map<string, NamedStatement>();
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const { parsedStatements } = (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection;
+    // A `begin` acknowledged to Kysely but not sent yet.
+    let heldBegin = false;
+    const sendHeldBegin = () => {
+      heldBegin = false;
+      // pg runs a client's queries in turn, so it still comes first. Its failure (a lost connection) fails the query
+      // queued behind it too, which reports it.
+      (query('begin') as Promise<unknown>).catch(() => undefined);
+    };
     client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+      if (typeof config === 'string' && callback === undefined) {
+        if (!heldBegin && begin.test(config)) {
+          heldBegin = true;
+          return Promise.resolve({ command: 'BEGIN', rowCount: null, rows: [], fields: [] });
+        }
+        if (heldBegin && emptyTransactionEnd.test(config)) {
+          heldBegin = false;
+          return Promise.resolve({ command: config.toUpperCase(), rowCount: null, rows: [], fields: [] });
+        }
+      }
       // Several statements in one text (a semicolon) cannot be a prepared statement: they go as one simple query.
       if (typeof config !== 'string' || !Array.isArray(values) || callback !== undefined || !preparable.test(config) || config.includes(';')) {
+        if (heldBegin) sendHeldBegin();
         return query(config, values, callback);
       }
       let statement = statements.get(config);
@@ -188,8 +247,13 @@ export function withNamedStatements(driver: typeof pg, pool: pg.Pool): pg.Pool {
         statements.set(config, statement);
       }
       const named = statement.jsonRows ?? statement;
+      // Only with a statement parsed before on this connection: pg takes a query's first parse completion for its
+      // statement's, which would hide a failed parse.
+      const begins = heldBegin && parsedStatements[named.name] !== undefined;
+      if (heldBegin && !begins) sendHeldBegin();
+      heldBegin = false;
       return new Promise<pg.QueryResult>((resolve, reject) => {
-        query(new StatementQuery(named, values, (error, result) => {
+        query(new StatementQuery(named, values, begins, (error, result) => {
           if (!error) return resolve(result);
           // A rewritten statement PostgreSQL refuses (class 42: syntax or names) is not tried again.
           if (named !== statement && /^42/.test((error as Error & { code?: string }).code ?? '')) statement.jsonRows = null;
