@@ -2,7 +2,7 @@
 // administrators count as owners, anonymous callers and non-members as `noAccess`.
 import type { components } from '../../generated/api.js';
 import type { Database, UserRow } from '../database/schema.js';
-import { effectiveLevel, projectAccessOf } from './project-access.js';
+import { accessFromColumns, effectiveLevel, projectAccessOf, type AccessColumns } from './project-access.js';
 
 export type AccessLevel = components['schemas']['AccessLevel'];
 
@@ -16,4 +16,13 @@ export async function levelIn(db: Database, user: UserRow | null, projectId: num
   if (!user) return noAccess;
   if (user.is_admin) return accessLevel.owner;
   return effectiveLevel((await projectAccessOf(db, user.id, [projectId])).get(projectId)) ?? noAccess;
+}
+
+/**
+ * As `levelIn`, from the access the project was read with (`accessColumns`, as `readableProjectWithAccess` reads it)
+ * when it was: on PostgreSQL, a round trip fewer.
+ */
+export function levelInProject(db: Database, user: UserRow | null, project: { id: number } | ({ id: number } & AccessColumns)): Promise<number> {
+  if (user && !user.is_admin && 'access_direct' in project) return Promise.resolve(effectiveLevel(accessFromColumns(project)) ?? noAccess);
+  return levelIn(db, user, project.id);
 }

@@ -5,15 +5,17 @@ import { signedInUser, type Actor } from '../auth/actor.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import type { Database, UserRow } from '../database/schema.js';
 import { forbidden, notFound } from '../http/api-error.js';
-import { accessLevel, levelIn } from '../access/levels.js';
-import { findReadableProject } from '../projects/access.js';
+import { accessLevel, levelInProject } from '../access/levels.js';
+import type { AccessColumns } from '../access/project-access.js';
+import { findReadableProject, findReadableProjectWithAccess } from '../projects/access.js';
 import type { ProjectRecord } from '../projects/queries.js';
 import { presentableWithIid, type PresentableRecord } from './presentation-query.js';
 import { selectMergeRequests, type MergeRequestRecord } from './queries.js';
 
 export interface MergeRequestsProject {
   user: UserRow;
-  project: ProjectRecord;
+  /** With the caller's access when the lookup read it (a user's, by numeric id), for `levelInProject`. */
+  project: ProjectRecord | (ProjectRecord & AccessColumns);
 }
 
 export interface MergeRequestInProject extends MergeRequestsProject {
@@ -31,7 +33,8 @@ const mergeRequestWithIid = preparedQuery((db: Database, projectId: number, iid:
  */
 export async function findMergeRequestsProject(db: Database, actor: Actor, idOrPath: string | number): Promise<MergeRequestsProject> {
   const user = signedInUser(actor);
-  const project = await findReadableProject(db, actor, idOrPath);
+  // An administrator's level needs no reading.
+  const project = user.is_admin ? await findReadableProject(db, actor, idOrPath) : await findReadableProjectWithAccess(db, actor, idOrPath);
   if (!project.merge_requests_enabled) throw forbidden();
   return { user, project };
 }
@@ -56,6 +59,6 @@ export async function findPresentableMergeRequest(db: Database, actor: Actor, id
 export async function findUpdatableMergeRequest(db: Database, actor: Actor, idOrPath: string | number, iid: number): Promise<MergeRequestInProject> {
   const found = await findReadableMergeRequest(db, actor, idOrPath, iid);
   if (found.mergeRequest.author_id === found.user.id) return found;
-  if ((await levelIn(db, found.user, found.project.id)) < accessLevel.developer) throw forbidden();
+  if ((await levelInProject(db, found.user, found.project)) < accessLevel.developer) throw forbidden();
   return found;
 }

@@ -7,7 +7,7 @@ import type { Database, UserRow } from '../database/schema.js';
 import type { MilestoneRecord } from '../milestones/queries.js';
 import { presentMilestone } from '../milestones/present.js';
 import { presentUserBasic } from '../users/present.js';
-import { canPushTo } from './merge/permission.js';
+import { canPushTo, type PushTarget } from './merge/permission.js';
 import { labelNames, mergeRequestWebUrl, type MergeRequestRecord } from './queries.js';
 import type { MergeRequestDiffRow } from './tables.js';
 import { detailedMergeStatus } from './detailed-merge-status.js';
@@ -196,10 +196,11 @@ async function presentable(db: Database, record: MergeRequestRecord, viewer: Use
  * One merge request as `GET` shows it, for `viewer`: given as read with its presentation and the viewer's
  * subscription (`findPresentableMergeRequest`), or read again so.
  */
-export async function presentMergeRequest(db: Database, externalUrl: string, given: MergeRequestRecord | PresentableRecord, viewer: UserRow): Promise<MergeRequest> {
+/** `project`: the request's project as the call read it (with the viewer's access, when it was read with it). */
+export async function presentMergeRequest(db: Database, externalUrl: string, given: MergeRequestRecord | PresentableRecord, viewer: UserRow, project?: PushTarget): Promise<MergeRequest> {
   const record = 'first_contribution' in given ? given : await presentable(db, given, viewer);
   // Who may merge: who may push to the target project, as the accept call checks.
-  const canMerge = await canPushTo(db, viewer, { id: record.project_id, archived: record.project_archived });
+  const canMerge = await canPushTo(db, viewer, project ?? { id: record.project_id, archived: record.project_archived });
   const { basic, diff } = presentBatch(externalUrl, [record])[0]!;
   return {
     ...basic,

@@ -26,14 +26,15 @@ export function resourceRoutes(routes: ApiRoutes, services: Services): void {
   });
 
   route(routes, services, 'get', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, services: { db } }) => {
-    const { mergeRequest, user } = await findPresentableMergeRequest(db, actor, params.id, params.merge_request_iid);
-    return { status: 200, body: await presentMergeRequest(db, externalUrl, mergeRequest, user) };
+    const { mergeRequest, user, project } = await findPresentableMergeRequest(db, actor, params.id, params.merge_request_iid);
+    return { status: 200, body: await presentMergeRequest(db, externalUrl, mergeRequest, user, project) };
   });
 
   route(routes, services, 'put', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, body, services: { db } }) => {
-    const { mergeRequest, user } = await findUpdatableMergeRequest(db, actor, params.id, params.merge_request_iid);
+    const { mergeRequest, user, project } = await findUpdatableMergeRequest(db, actor, params.id, params.merge_request_iid);
     await updateMergeRequest(services, user, mergeRequest, body);
-    return { status: 200, body: await presentMergeRequest(db, externalUrl, await reread(mergeRequest.id, user), user) };
+    // The project as read before the change, which changes neither its archiving nor anyone's access.
+    return { status: 200, body: await presentMergeRequest(db, externalUrl, await reread(mergeRequest.id, user), user, project) };
   });
 
   route(routes, services, 'delete', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, request, services: { db } }) => {
