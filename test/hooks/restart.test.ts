@@ -2,6 +2,7 @@
 import { describe, expect, inject, test } from 'vitest';
 import { databaseLocation, openDatabase } from '../../server/database/connect.js';
 import { recordRefUpdates } from '../../server/git/ref-events.js';
+import { wireFeatures } from '../../server/wiring.js';
 import { testDatabaseKind } from '../support/database.js';
 import { commitFile, runGit, scratchDirectory, withCredentials } from '../support/git-client.js';
 import { persistentEnvironment, startServerProcess } from '../support/server-process.js';
@@ -30,7 +31,10 @@ describe.skipIf(skip)(`hook deliveries across a restart [${testDatabaseKind}]`, 
       await first.stop();
       expect(receiver.received).toEqual([]);
 
-      // While no server runs, the ref change is recorded as every push records it: the delivery is only queued.
+      // While no server runs, the ref change is recorded as every push records it: the delivery is only queued. The
+      // subscribers of a push (the deliveries among them) are wired as a server wires them, not left to whichever test
+      // of this process built an app before.
+      wireFeatures();
       const db = openDatabase(databaseLocation(env.DATABASE_URL, env.DATA_DIR!));
       try {
         await recordRefUpdates(db, project.id, 1, [{ ref: 'refs/heads/copy', before: '0'.repeat(40), after: head }]);
