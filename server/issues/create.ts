@@ -6,6 +6,7 @@ import { triggerHooks } from '../hooks/trigger.js';
 import { allocateIid } from '../iids/allocate.js';
 import { ensureLabels } from '../labels/ensure.js';
 import { issueChanges } from './hook-changes.js';
+import type { IssueRow } from './tables.js';
 import { parseLabelNames } from '../labels/names.js';
 import { assignableUserId, projectMilestoneId } from './references.js';
 
@@ -21,8 +22,8 @@ const insertIssue = preparedQuery((db: Database, projectId: number, iid: number,
   })
   .returningAll());
 
-/** Opens the issue with the project's next iid, creates its missing labels and sends the `open` event; returns its id. */
-export async function createIssue(db: Database, projectId: number, author: UserRow, request: IssueCreateRequest): Promise<number> {
+/** Opens the issue with the project's next iid, creates its missing labels and sends the `open` event; returns its row. */
+export async function createIssue(db: Database, projectId: number, author: UserRow, request: IssueCreateRequest): Promise<IssueRow> {
   const labels = parseLabelNames(request.labels ?? '');
   return db.transaction().execute(async (trx) => {
     const assigneeIds = request.assignee_ids ?? (request.assignee_id !== undefined ? [request.assignee_id] : []);
@@ -40,6 +41,6 @@ export async function createIssue(db: Database, projectId: number, author: UserR
       const changes = await issueChanges(trx, null, issue);
       await triggerHooks(trx, { kind: 'issue', projectId, userId: author.id, issueId: issue.id, action: 'open', changes }, hooks);
     }
-    return issue.id;
+    return issue;
   });
 }

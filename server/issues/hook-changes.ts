@@ -1,12 +1,10 @@
 // What an issue event's `changes` says: each changed attribute with its previous and current value, spelled as in
 // the real service's Issue Hook (`state_id` 1 opened / 2 closed, `labels` as label objects, `assignees` as users).
-import type { Selectable } from 'kysely';
 import type { Database } from '../database/schema.js';
 import { labelChange } from '../hooks/label-changes.js';
 import type { HookChanges } from '../hooks/trigger.js';
-import type { IssuesTable } from './tables.js';
+import type { IssueRow } from './tables.js';
 
-type IssueRow = Selectable<IssuesTable>;
 
 const stateId = (state: IssueRow['state']) => (state === 'opened' ? 1 : 2);
 

@@ -28,8 +28,9 @@ export function issuesRoutes(routes: ApiRoutes, services: Services): void {
     const project = await findReadableProject(db, actor, params.id);
     const user = signedInUser(actor);
     if (!project.issues_enabled) throw forbidden();
-    const id = await createIssue(db, project.id, user, body);
-    const issue = await writtenIssue(db, id);
+    const created = await createIssue(db, project.id, user, body);
+    // Answered as inserted, with the path of the project as the call read it: no statement to read it again.
+    const issue = { ...created, namespace_full_path: project.namespace_full_path, project_path: project.path };
     return { status: 201, body: await presentIssue(db, externalUrl, issue) };
   });
 

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { components } from '../../generated/api.js';
 import type { Flag } from '../database/schema.js';
 
@@ -25,3 +25,6 @@ export interface IssuesTable {
   /** Who last edited it (migration 024). */
   updated_by_id: number | null;
 }
+
+/** An issue as read. */
+export type IssueRow = Selectable<IssuesTable>;

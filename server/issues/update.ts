@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isSqlite } from '../database/dialect.js';
 import type { components } from '../../generated/api.js';
 import { flag, now, type Database, type UserRow } from '../database/schema.js';
@@ -9,10 +9,9 @@ import { editedLabels } from '../labels/edits.js';
 import { ensureLabels } from '../labels/ensure.js';
 import { issueChanges } from './hook-changes.js';
 import { assignableUserId, projectMilestoneId } from './references.js';
-import type { IssuesTable } from './tables.js';
+import type { IssueRow } from './tables.js';
 
 type IssueUpdateRequest = components['schemas']['IssueUpdateRequest'];
-type IssueRow = Selectable<IssuesTable>;
 
 /** The assignee after the request: unchanged when it names nobody assignable, null for `0` or `[]`. */
 async function nextAssignee(db: Database, issue: IssueRow, request: IssueUpdateRequest): Promise<number | null> {
