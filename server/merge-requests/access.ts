@@ -29,19 +29,19 @@ const mergeRequestWithIid = preparedQuery((db: Database, projectId: number, iid:
 
 /**
  * The signed-in caller (401 before anything else) and the project they can read, whose merge requests feature must
- * be on (403 otherwise, as the real service's ability check).
+ * be on (403 otherwise, as the real service's ability check). `withAccess`: read with the caller's access, for the
+ * calls on one merge request, which show it (`can_merge`) or check it; an administrator's needs no reading.
  */
-export async function findMergeRequestsProject(db: Database, actor: Actor, idOrPath: string | number): Promise<MergeRequestsProject> {
+export async function findMergeRequestsProject(db: Database, actor: Actor, idOrPath: string | number, withAccess = false): Promise<MergeRequestsProject> {
   const user = signedInUser(actor);
-  // An administrator's level needs no reading.
-  const project = user.is_admin ? await findReadableProject(db, actor, idOrPath) : await findReadableProjectWithAccess(db, actor, idOrPath);
+  const project = withAccess && !user.is_admin ? await findReadableProjectWithAccess(db, actor, idOrPath) : await findReadableProject(db, actor, idOrPath);
   if (!project.merge_requests_enabled) throw forbidden();
   return { user, project };
 }
 
 /** The merge request `iid` of the readable project `:id`; 404 `Project Not Found`, then 404 `Not found`. */
 export async function findReadableMergeRequest(db: Database, actor: Actor, idOrPath: string | number, iid: number): Promise<MergeRequestInProject> {
-  const { user, project } = await findMergeRequestsProject(db, actor, idOrPath);
+  const { user, project } = await findMergeRequestsProject(db, actor, idOrPath, true);
   const [mergeRequest] = await mergeRequestWithIid(db, project.id, iid);
   if (!mergeRequest) throw notFound();
   return { user, project, mergeRequest };
@@ -49,7 +49,7 @@ export async function findReadableMergeRequest(db: Database, actor: Actor, idOrP
 
 /** As `findReadableMergeRequest`, read with what presenting it to the caller needs, in the same statement. */
 export async function findPresentableMergeRequest(db: Database, actor: Actor, idOrPath: string | number, iid: number): Promise<MergeRequestsProject & { mergeRequest: PresentableRecord }> {
-  const { user, project } = await findMergeRequestsProject(db, actor, idOrPath);
+  const { user, project } = await findMergeRequestsProject(db, actor, idOrPath, true);
   const [mergeRequest] = await presentableWithIid(db, project.id, iid, user.id);
   if (!mergeRequest) throw notFound();
   return { user, project, mergeRequest };

@@ -194,9 +194,9 @@ async function presentable(db: Database, record: MergeRequestRecord, viewer: Use
 
 /**
  * One merge request as `GET` shows it, for `viewer`: given as read with its presentation and the viewer's
- * subscription (`findPresentableMergeRequest`), or read again so.
+ * subscription (`findPresentableMergeRequest`), or read again so. `project`: its project as the call read it (with
+ * the viewer's access, when it was read with it).
  */
-/** `project`: the request's project as the call read it (with the viewer's access, when it was read with it). */
 export async function presentMergeRequest(db: Database, externalUrl: string, given: MergeRequestRecord | PresentableRecord, viewer: UserRow, project?: PushTarget): Promise<MergeRequest> {
   const record = 'first_contribution' in given ? given : await presentable(db, given, viewer);
   // Who may merge: who may push to the target project, as the accept call checks.
