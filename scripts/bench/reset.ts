@@ -1,7 +1,7 @@
 // Measures POST /api/v4/-/test/reset on a server started with the example fixture (fixtures/example.yaml: users,
 // a group, projects with repositories, issues, a merge request, a hook): rounds of "change something, reset",
 // each reset timed from the client.
-//   npx tsx scripts/bench/reset.ts [--database postgres://…/empty-database] [--rounds 30]
+//   node scripts/run-typescript.mjs scripts/bench/reset.ts [--database postgres://…/empty-database] [--rounds 30]
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
