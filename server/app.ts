@@ -1,4 +1,4 @@
-import express, { Router, type Express } from 'express';
+import express, { Router, type Express, type RequestHandler } from 'express';
 import { authenticate } from './auth/authenticate.js';
 import { oauthRouter } from './auth/oauth.js';
 import { signInRouter } from './auth/sign-in.js';
@@ -26,6 +26,7 @@ import { settingsRoutes } from './settings/routes.js';
 import { serveSpec } from './served-spec.js';
 import { docsRouter } from './docs/routes.js';
 import { crossOrigin } from './http/cors.js';
+import { inSequence } from './http/step-sequence.js';
 import { usersRoutes } from './users/routes.js';
 import { userRemovalRoutes } from './user-removal/routes.js';
 import { versionRoutes } from './version/routes.js';
@@ -53,22 +54,24 @@ export function apiRoutes(services: Services): ApiRoutes {
   return routes;
 }
 
-function apiRouter(services: Services): Router {
-  const router = Router();
-  router.use(docsRouter());
-  router.use(provideServices(services));
-  // Every step before the routes, in its order and with why (compatibility.ts): 401 before 403 before 400.
-  router.use(compatibilityStep({
-    authenticate: authenticate(services),
-    unvalidated: Router().get('/openapi.json', serveSpec),
-    validator: requestValidator(services.config.validateResponses),
-    journal: services.testMode?.journal.record,
-    faults: services.testMode?.faults.inject,
-  }));
-  // After validation, which every request gets; with response validation on, a cached answer is one that passed it.
-  router.use(responseCache(dataVersionReader(services.db)));
-  router.use(apiRoutes(services).dispatch());
-  return router;
+/** Every API request's steps, in their order, as one Express step (step-sequence.ts). */
+function apiSteps(services: Services): RequestHandler {
+  return inSequence([
+    crossOrigin(services.config.corsOrigins),
+    docsRouter(),
+    provideServices(services),
+    // Every step before the routes, in its order and with why (compatibility.ts): 401 before 403 before 400.
+    ...compatibilityStep({
+      authenticate: authenticate(services),
+      unvalidated: Router().get('/openapi.json', serveSpec),
+      validator: requestValidator(services.config.validateResponses),
+      journal: services.testMode?.journal.record,
+      faults: services.testMode?.faults.inject,
+    }),
+    // After validation, which every request gets; with response validation on, a cached answer is one that passed it.
+    responseCache(dataVersionReader(services.db)),
+    apiRoutes(services).dispatch(),
+  ]);
 }
 
 /** The whole application for a configuration and a database; `main.ts` listens, tests build it in-process. */
@@ -83,7 +86,7 @@ export function buildApp(services: Services): Express {
   app.use(exactJsonContentType);
   app.use(countWrites);
   // The API first: none of the paths mounted after it is under /api/v4, and its requests then try no other router.
-  app.use('/api/v4', crossOrigin(services.config.corsOrigins), apiRouter(services));
+  app.use('/api/v4', apiSteps(services));
   app.use(probesRouter(services));
   app.use('/oauth', oauthRouter(services));
   app.use('/users', signInRouter(services));
