@@ -103,13 +103,17 @@ export async function updateMergeRequest(services: Services, user: UserRow, reco
       const [row] = await lockedMergeRequest(trx, record.id);
       // Deleted by a concurrent request since it was read: there is nothing left to change.
       if (row === undefined) throw notFound();
-      const current: MergeRequestRecord = { ...record, ...row };
+      // The fresh row with the project's columns as read: a spread of both rows' fifty columns cost microseconds.
+      const current: MergeRequestRecord = Object.assign(row, {
+        namespace_full_path: record.namespace_full_path, project_path: record.project_path, project_archived: record.project_archived,
+      });
       const inTransaction = { ...services, db: trx };
       const changes = await attributeChanges(inTransaction, current, body);
       const changed = hookChanges(current, changes);
       const closing = body.state_event === 'close' && current.state === 'opened';
       const reopening = body.state_event === 'reopen' && current.state === 'closed';
-      branches = { ...current, target_branch: changes.target_branch ?? current.target_branch };
+      const { project_id, source_project_id, source_branch } = current;
+      branches = { project_id, source_project_id, source_branch, target_branch: changes.target_branch ?? current.target_branch };
       await saveChanges(inTransaction, user, current, { changes, changed, closing, reopening, branches, hooks });
     });
   } catch (error) {
