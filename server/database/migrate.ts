@@ -26,6 +26,7 @@ import * as mergeRequestCollaboration from './migrations/023_merge_request_colla
 import * as updatedBy from './migrations/024_updated_by.js';
 import * as userTypes from './migrations/025_user_types.js';
 import * as mergeRequestPlans from './migrations/026_merge_request_plans.js';
+import * as projectIssueCounts from './migrations/027_project_issue_counts.js';
 
 // Listed here rather than read from disk, so migrations run the same from sources, bundles and tests.
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '024_updated_by': updatedBy,
   '025_user_types': userTypes,
   '026_merge_request_plans': mergeRequestPlans,
+  '027_project_issue_counts': projectIssueCounts,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

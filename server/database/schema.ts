@@ -10,7 +10,7 @@ import type { ProjectIntegrationsTable } from '../integrations/tables.js';
 import type { ProjectImportSourcesTable } from '../imports/tables.js';
 import type { PushCountsTable } from '../projects/housekeeping-tables.js';
 import type { AwardEmojiTable } from '../award-emoji/tables.js';
-import type { IssuesTable } from '../issues/tables.js';
+import type { IssuesTable, ProjectIssueCountsTable } from '../issues/tables.js';
 import type { LabelsTable } from '../labels/tables.js';
 import type { MilestonesTable } from '../milestones/tables.js';
 import type { MergeRequestAutoMergesTable } from '../merge-requests/merge/tables.js';
@@ -254,6 +254,7 @@ export interface Schema {
   labels: LabelsTable;
   milestones: MilestonesTable;
   issues: IssuesTable;
+  project_issue_counts: ProjectIssueCountsTable;
   award_emoji: AwardEmojiTable;
   merge_requests: MergeRequestsTable;
   merge_request_diffs: MergeRequestDiffsTable;

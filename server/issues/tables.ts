@@ -28,3 +28,10 @@ export interface IssuesTable {
 
 /** An issue as read. */
 export type IssueRow = Selectable<IssuesTable>;
+
+/** A project's open issues and the confidential ones among them, kept by triggers on `issues` (migration 027). */
+export interface ProjectIssueCountsTable {
+  project_id: number;
+  open_issues: number;
+  open_confidential_issues: number;
+}

@@ -1,5 +1,6 @@
 // `open_issues_count` as the real service counts it: the project's open issues, confidential ones included only for
-// callers who see them all (reporters and above, administrators). The project's row carries both counts.
+// callers who see them all (reporters and above, administrators). The project's lookup reads both counts, as
+// the database keeps them (migration 027).
 import { accessLevel, noAccess } from '../access/levels.js';
 import type { ProjectRecord } from './queries.js';
 
@@ -8,7 +9,6 @@ export function openIssuesCount(
   level: number | undefined,
   viewerIsAdmin: boolean,
 ): number {
-  const open = Number(project.open_issues ?? 0);
   const seesConfidential = viewerIsAdmin || (level ?? noAccess) >= accessLevel.reporter;
-  return seesConfidential ? open : open - Number(project.open_confidential_issues ?? 0);
+  return seesConfidential ? project.open_issues : project.open_issues - project.open_confidential_issues;
 }

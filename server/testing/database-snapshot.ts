@@ -10,8 +10,11 @@ export interface DatabaseSnapshot {
   discard(): Promise<void>;
 }
 
-/** The migrator's own bookkeeping is not state of the service. */
-const serviceTable = (name: string): boolean => !name.startsWith('kysely_');
+/** Tables the database keeps from other tables' rows with triggers: the restored rows make them again. */
+const derivedTables = new Set(['project_issue_counts']);
+
+/** The migrator's own bookkeeping is not state of the service, nor are derived tables. */
+const serviceTable = (name: string): boolean => !name.startsWith('kysely_') && !derivedTables.has(name);
 
 const quoted = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 

@@ -145,4 +145,36 @@ describeApi('GET /projects/:id', (api) => {
     for (const token of [alice.token, reporter.token, adminToken]) expect(await countFor(token)).toBe(2);
     for (const token of [guest.token, undefined]) expect(await countFor(token)).toBe(1);
   });
+
+  test('open_issues_count follows every change of an issue: closing, reopening, confidentiality, its author removed', async () => {
+    const alice = await api.createUser('alice');
+    const bob = await api.createUser('bob');
+    const project = await createProject(api, adminToken, { name: 'Counted', visibility: 'public' });
+    const open = async (token: string, json: Record<string, unknown>) => {
+      const response = await api.request('POST', `/projects/${project.id}/issues`, { token, json });
+      expect(response.status, response.text).toBe(201);
+      return response.body.iid as number;
+    };
+    const change = async (iid: number, json: Record<string, unknown>) => {
+      const response = await api.request('PUT', `/projects/${project.id}/issues/${iid}`, { token: adminToken, json });
+      expect(response.status, response.text).toBe(200);
+    };
+    const counts = async () => Promise.all([adminToken, alice.token].map(async (token) =>
+      (await api.request('GET', `/projects/${project.id}`, { token })).body.open_issues_count as number));
+
+    const first = await open(adminToken, { title: 'First' });
+    const second = await open(adminToken, { title: 'Second' });
+    await open(bob.token, { title: 'By Bob' });
+    expect(await counts()).toEqual([3, 3]);
+    await change(first, { state_event: 'close' });
+    expect(await counts()).toEqual([2, 2]);
+    await change(second, { confidential: true });
+    expect(await counts()).toEqual([2, 1]);
+    await change(first, { state_event: 'reopen', confidential: true });
+    expect(await counts()).toEqual([3, 1]);
+    await change(second, { state_event: 'close' });
+    expect(await counts()).toEqual([2, 1]);
+    expect((await api.request('DELETE', `/users/${bob.id}?hard_delete=true`, { token: adminToken })).status).toBe(204);
+    expect(await counts()).toEqual([1, 0]);
+  });
 });

@@ -137,6 +137,7 @@ describe.skipIf(skip)(`test reset of what the start held [${testDatabaseKind}]`,
         expect((await call(second.url, 'GET', readme)).body).toEqual(before);
         expect((await call(second.url, 'GET', `/projects/${project.id}/repository/branches`)).body.map((branch: { name: string }) => branch.name)).toEqual(['master']);
         expect((await call(second.url, 'GET', `/projects/${project.id}/issues/${issue.iid}`)).body).toMatchObject({ title: 'Broken', state: 'opened' });
+        expect((await call(second.url, 'GET', `/projects/${project.id}`)).body.open_issues_count).toBe(1);
         expect((await call(second.url, 'POST', `/projects/${project.id}/issues`, { title: 'Next' })).body).toMatchObject({ id: issue.id + 1, iid: issue.iid + 1 });
       } finally {
         await second.stop();
