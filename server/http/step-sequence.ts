@@ -16,7 +16,10 @@ const handlesErrors = (step: Step): step is ErrorRequestHandler => step.length =
 export function inSequence(steps: readonly Step[]): RequestHandler {
   return (request, response, done) => {
     let index = 0;
-    const next: NextFunction = (fault?: unknown) => {
+    const next: NextFunction = (given?: unknown) => {
+      // Express's two words: `route` goes on (there is no route here to skip the rest of), `router` leaves.
+      if (given === 'router') return done();
+      const fault = given === 'route' ? undefined : given;
       while (index < steps.length) {
         const step = steps[index++]!;
         if (handlesErrors(step) !== Boolean(fault)) continue;

@@ -55,10 +55,15 @@ export async function findPresentableMergeRequest(db: Database, actor: Actor, id
   return { user, project, mergeRequest };
 }
 
-/** The author, developers and above, administrators: 401 anonymous, 403 other readers. */
+/** Who may change a merge request of a project they read: its author, developers and above, administrators (403). */
+export async function checkMayChange(db: Database, user: UserRow, project: MergeRequestsProject['project'], mergeRequest: Pick<MergeRequestRecord, 'author_id'>): Promise<void> {
+  if (mergeRequest.author_id === user.id) return;
+  if ((await levelInProject(db, user, project)) < accessLevel.developer) throw forbidden();
+}
+
+/** The merge request, for a caller who may change it (`checkMayChange`): 401 anonymous, 403 other readers. */
 export async function findUpdatableMergeRequest(db: Database, actor: Actor, idOrPath: string | number, iid: number): Promise<MergeRequestInProject> {
   const found = await findReadableMergeRequest(db, actor, idOrPath, iid);
-  if (found.mergeRequest.author_id === found.user.id) return found;
-  if ((await levelInProject(db, found.user, found.project)) < accessLevel.developer) throw forbidden();
+  await checkMayChange(db, found.user, found.project, found.mergeRequest);
   return found;
 }

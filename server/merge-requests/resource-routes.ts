@@ -4,7 +4,7 @@ import { route, type ApiRoutes } from '../http/route.js';
 import { unmodifiedSince } from '../http/unmodified-since.js';
 import { accessLevel, levelIn } from '../access/levels.js';
 import type { Services } from '../services.js';
-import { findPresentableMergeRequest, findReadableMergeRequest, findUpdatableMergeRequest } from './access.js';
+import { findMergeRequestsProject, findPresentableMergeRequest, findReadableMergeRequest } from './access.js';
 import { createMergeRequest } from './create.js';
 import { deleteMergeRequest } from './delete.js';
 import { presentCreatedMergeRequest, presentMergeRequest } from './present.js';
@@ -31,10 +31,10 @@ export function resourceRoutes(routes: ApiRoutes, services: Services): void {
   });
 
   route(routes, services, 'put', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, body, services: { db } }) => {
-    const { mergeRequest, user, project } = await findUpdatableMergeRequest(db, actor, params.id, params.merge_request_iid);
-    await updateMergeRequest(services, user, mergeRequest, body);
+    const { user, project } = await findMergeRequestsProject(db, actor, params.id, true);
+    const id = await updateMergeRequest(services, user, project, params.merge_request_iid, body);
     // The project as read before the change, which changes neither its archiving nor anyone's access.
-    return { status: 200, body: await presentMergeRequest(db, externalUrl, await reread(mergeRequest.id, user), user, project) };
+    return { status: 200, body: await presentMergeRequest(db, externalUrl, await reread(id, user), user, project) };
   });
 
   route(routes, services, 'delete', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, request, services: { db } }) => {

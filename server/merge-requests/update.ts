@@ -21,6 +21,7 @@ import { recordDiffVersion } from './diffs/record-version.js';
 import { duplicateOpenRequest, unprocessable } from './errors.js';
 import { recordMergeRequestEvent } from './events.js';
 import { asDuplicateOpenRequest, findOpenDuplicate, type BranchPair } from './open-duplicates.js';
+import { checkMayChange, type MergeRequestsProject } from './access.js';
 import { labelNames, type MergeRequestRecord } from './queries.js';
 import type { MergeRequestsTable } from './tables.js';
 
@@ -86,26 +87,32 @@ function hookChanges(record: MergeRequestRecord, changes: Changes): HookChanges 
   return result;
 }
 
-const lockedMergeRequest = preparedQuery((db: Database, id: number) => {
-  const row = db.selectFrom('merge_requests').selectAll().where('id', '=', id);
+// The request as it is now, locked (PostgreSQL) until the commit: concurrent updates of one request take turns, so
+// `add_labels` of both count and a request is closed (and reported closed) once. SQLite runs one writing transaction
+// at a time.
+const lockedMergeRequest = preparedQuery((db: Database, projectId: number, iid: number) => {
+  const row = db.selectFrom('merge_requests').selectAll().where('project_id', '=', projectId).where('iid', '=', iid);
   return isSqlite(db as Kysely<any>) ? row : row.forUpdate();
 });
 
-export async function updateMergeRequest(services: Services, user: UserRow, record: MergeRequestRecord, body: UpdateRequest): Promise<void> {
-  let branches: BranchPair = record;
+/**
+ * Changes the merge request `iid` of `project` (as the caller read it) for `user`, who must be allowed to
+ * (`checkMayChange`); answers its id. The request is read once, locked, in the transaction that changes it.
+ */
+export async function updateMergeRequest(services: Services, user: UserRow, project: MergeRequestsProject['project'], iid: number, body: UpdateRequest): Promise<number> {
+  let branches: BranchPair | undefined;
+  let id: number | undefined;
   try {
     await services.db.transaction().execute(async (trx) => {
       // Read before the row is locked (see `hooksWanting`).
-      const hooks = await hooksWanting(trx, record.project_id, 'merge_requests_events');
-      // The row as it is now, locked (PostgreSQL) until the commit: concurrent updates of one request take turns,
-      // so `add_labels` of both count and a request is closed (and reported closed) once. SQLite runs one writing
-      // transaction at a time.
-      const [row] = await lockedMergeRequest(trx, record.id);
-      // Deleted by a concurrent request since it was read: there is nothing left to change.
+      const hooks = await hooksWanting(trx, project.id, 'merge_requests_events');
+      const [row] = await lockedMergeRequest(trx, project.id, iid);
       if (row === undefined) throw notFound();
-      // The fresh row with the project's columns as read: a spread of both rows' fifty columns cost microseconds.
+      await checkMayChange(trx, user, project, row);
+      ({ id } = row);
+      branches = row;
       const current: MergeRequestRecord = Object.assign(row, {
-        namespace_full_path: record.namespace_full_path, project_path: record.project_path, project_archived: record.project_archived,
+        namespace_full_path: project.namespace_full_path, project_path: project.path, project_archived: project.archived,
       });
       const inTransaction = { ...services, db: trx };
       const changes = await attributeChanges(inTransaction, current, body);
@@ -117,8 +124,9 @@ export async function updateMergeRequest(services: Services, user: UserRow, reco
       await saveChanges(inTransaction, user, current, { changes, changed, closing, reopening, branches, hooks });
     });
   } catch (error) {
-    throw await asDuplicateOpenRequest(services.db, error, branches, record.id);
+    throw branches === undefined ? error : await asDuplicateOpenRequest(services.db, error, branches, id);
   }
+  return id!;
 }
 
 interface Update {
