@@ -1,6 +1,6 @@
 import type { components } from '../../generated/api.js';
 import { votesOf } from '../award-emoji/votes.js';
-import type { Database } from '../database/schema.js';
+import type { Database, UserRow } from '../database/schema.js';
 import { presentMilestone } from '../milestones/present.js';
 import { selectMilestones, type MilestoneRecord } from '../milestones/queries.js';
 import { presentUserBasic } from '../users/present.js';
@@ -13,18 +13,29 @@ type Issue = components['schemas']['Issue'];
 
 const distinct = (values: (number | null)[]) => [...new Set(values.filter((value): value is number => value !== null))];
 
+/**
+ * What the caller of `presentIssues` already holds, so that it is not read again: users it read (the caller, say),
+ * and whether the issues were inserted by this request (no one has voted on them yet).
+ */
+export interface KnownToPresent {
+  users?: UserRow[];
+  inserted?: boolean;
+}
+
 /** The spec's Issue for each row, with the users, milestones and votes they refer to read in a few queries. */
-export async function presentIssues(db: Database, externalUrl: string, issues: IssueRecord[]): Promise<Issue[]> {
+export async function presentIssues(db: Database, externalUrl: string, issues: IssueRecord[], known: KnownToPresent = {}): Promise<Issue[]> {
   const milestoneIds = distinct(issues.map((issue) => issue.milestone_id));
+  const knownUsers = new Map((known.users ?? []).map((user) => [user.id, user]));
+  const missingUsers = distinct(issues.flatMap((issue) => [issue.author_id, issue.assignee_id, issue.closed_by_id])).filter((id) => !knownUsers.has(id));
   const [users, milestones, votes, closingCounts] = await Promise.all([
-    usersByIds(db, issues.flatMap((issue) => [issue.author_id, issue.assignee_id, issue.closed_by_id])),
+    usersByIds(db, missingUsers),
     milestoneIds.length > 0
       ? selectMilestones(db).where('milestones.id', 'in', milestoneIds).execute()
       : Promise.resolve([] as MilestoneRecord[]),
-    votesOf(db, 'Issue', issues.map((issue) => issue.id)),
+    votesOf(db, 'Issue', known.inserted ? [] : issues.map((issue) => issue.id)),
     closingMergeRequestCounts(db, externalUrl, issues),
   ]);
-  const userById = new Map([...users.values()].map((user) => [user.id, presentUserBasic(user, externalUrl)]));
+  const userById = new Map([...knownUsers.values(), ...users.values()].map((user) => [user.id, presentUserBasic(user, externalUrl)]));
   const milestoneById = new Map(milestones.map((milestone) => [milestone.id, presentMilestone(milestone, externalUrl)]));
   return issues.map((issue) => {
     const projectPath = `${issue.namespace_full_path}/${issue.project_path}`;
@@ -69,7 +80,7 @@ export async function presentIssues(db: Database, externalUrl: string, issues: I
   });
 }
 
-export async function presentIssue(db: Database, externalUrl: string, issue: IssueRecord): Promise<Issue> {
-  const [presented] = await presentIssues(db, externalUrl, [issue]);
+export async function presentIssue(db: Database, externalUrl: string, issue: IssueRecord, known: KnownToPresent = {}): Promise<Issue> {
+  const [presented] = await presentIssues(db, externalUrl, [issue], known);
   return presented!;
 }

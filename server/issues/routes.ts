@@ -31,7 +31,7 @@ export function issuesRoutes(routes: ApiRoutes, services: Services): void {
     const created = await createIssue(db, project.id, user, body);
     // Answered as inserted, with the path of the project as the call read it: no statement to read it again.
     const issue = Object.assign(created, { namespace_full_path: project.namespace_full_path, project_path: project.path });
-    return { status: 201, body: await presentIssue(db, externalUrl, issue) };
+    return { status: 201, body: await presentIssue(db, externalUrl, issue, { users: [user], inserted: true }) };
   });
 
   route(routes, services, 'get', '/projects/{id}/issues/{issue_iid}', async ({ actor, params, services: { db } }) => {
