@@ -58,7 +58,7 @@ export function gitRoutes(routes: ApiRoutes, services: Services): void {
     const version = await latestVersion(services.db, found.mergeRequest.id);
     const changes = version ? await fileChanges(targetRepository(services, found.mergeRequest), version.base_commit_sha, version.head_commit_sha) : [];
     const mergeRequest = await presentMergeRequest(services.db, services.config.externalUrl, found.mergeRequest, found.user);
-    return { status: 200, body: { ...mergeRequest, changes } };
+    return { status: 200, body: Object.assign(mergeRequest, { changes }) };
   });
 
   route(routes, services, 'get', `${base}/versions`, async ({ actor, params, query, request, response }) => {

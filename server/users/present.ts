@@ -17,8 +17,9 @@ export function presentUserBasic(user: Pick<UserRow, 'id' | 'username' | 'name' 
 
 /** The public view; the user themself and administrators see more, administrators most (see the spec's User). */
 function presentUser(user: UserRow, viewer: UserRow | null, externalUrl: string, namespaceId: number | undefined): User {
-  const publicFields: User = {
-    ...presentUserBasic(user, externalUrl),
+  // Each view adds its fields to the object of the one before: on Node 20 a spread of it with fields added took
+  // microseconds per user.
+  const publicFields: User = Object.assign(presentUserBasic(user, externalUrl), {
     created_at: user.created_at,
     bio: user.bio,
     public_email: user.public_email,
@@ -30,10 +31,9 @@ function presentUser(user: UserRow, viewer: UserRow | null, externalUrl: string,
     website_url: user.website_url,
     organization: user.organization,
     job_title: user.job_title,
-  };
+  });
   if (!viewer || (viewer.id !== user.id && !viewer.is_admin)) return publicFields;
-  const ownFields: User = {
-    ...publicFields,
+  const ownFields: User = Object.assign(publicFields, {
     email: user.email,
     is_admin: user.is_admin === 1,
     projects_limit: user.projects_limit,
@@ -51,16 +51,15 @@ function presentUser(user: UserRow, viewer: UserRow | null, externalUrl: string,
     two_factor_enabled: false,
     private_profile: user.private_profile === 1,
     commit_email: user.email,
-  };
+  });
   if (!viewer.is_admin) return ownFields;
-  return {
-    ...ownFields,
+  return Object.assign(ownFields, {
     note: user.note,
     namespace_id: namespaceId!,
     current_sign_in_ip: user.current_sign_in_ip,
     last_sign_in_ip: user.last_sign_in_ip,
     sign_in_count: user.sign_in_count,
-  };
+  });
 }
 
 /** Users as `viewer` sees them; the personal namespaces an administrator sees are read in one query. */

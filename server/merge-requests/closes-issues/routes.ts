@@ -18,7 +18,7 @@ export function closesIssuesRoutes(routes: ApiRoutes, services: Services): void 
     // Each issue carries the closing request's changes_count, as this API's original description lists it.
     const changesCount = (await latestDiffs(services.db, [mergeRequest.id])).get(mergeRequest.id)?.real_size ?? null;
     const presented = new Map((await presentIssues(services.db, services.config.externalUrl, builtIn))
-      .map((issue) => [issue.id, { ...issue, changes_count: changesCount }]));
+      .map((issue) => [issue.id, Object.assign(issue, { changes_count: changesCount })]));
     return { status: 200, body: page.map((issue) => isExternalIssue(issue) ? issue : presented.get(issue.id)!) };
   });
 }

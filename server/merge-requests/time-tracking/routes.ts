@@ -31,7 +31,7 @@ async function setTime(services: Services, user: UserRow, record: MergeRequestRe
       changes: { [field]: { previous, current: seconds } },
     });
   });
-  return { status: 201 as const, body: presentTimeStats({ ...record, [field]: seconds }) };
+  return { status: 201 as const, body: presentTimeStats({ time_estimate: record.time_estimate, total_time_spent: record.total_time_spent, [field]: seconds }) };
 }
 
 /**
@@ -58,7 +58,7 @@ async function addSpentTime(services: Services, user: UserRow, record: MergeRequ
     }
     return updated.total_time_spent;
   });
-  return { status: 201 as const, body: presentTimeStats({ ...record, total_time_spent: total }) };
+  return { status: 201 as const, body: presentTimeStats({ time_estimate: record.time_estimate, total_time_spent: total }) };
 }
 
 export function timeTrackingRoutes(routes: ApiRoutes, services: Services): void {
