@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type SQLite from 'better-sqlite3';
 import type pg from 'pg';
-import { jsonRowsSource } from './json-rows.js';
+import { jsonRowsSource, readJsonRow } from './json-rows.js';
 
 /** Enough for every query text the server builds; beyond it the oldest statements are dropped. */
 const capacity = 2000;
@@ -55,7 +55,7 @@ function driverStatement(prepare: (source: string) => SQLite.Statement, source: 
   return {
     reader: true,
     all: asJson
-      ? (parameters) => (asJson.all(parameters) as string[]).map((text) => row(JSON.parse(text) as unknown[]))
+      ? (parameters) => (asJson.all(parameters) as string[]).map((text) => readJsonRow(text, row))
       : (parameters) => (raw.all(parameters) as unknown[][]).map(row),
     run: (parameters) => raw.run(parameters),
     *iterate(parameters) {
@@ -114,7 +114,7 @@ function jsonRowsNamed(statement: NamedStatement, columns: pg.FieldDef[], jsonTy
   const text = jsonRowsSource(statement.text, columns.map((column) => column.name), postgresJsonRows);
   if (text === undefined) return null;
   const row = rowBuilder(columns.map((column) => column.name));
-  return { name: statementName(text), text, row: (values) => row(JSON.parse(values[0]!) as unknown[]), jsonRows: null };
+  return { name: statementName(text), text, row: (values) => readJsonRow(values[0]!, row), jsonRows: null };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Method, Operation } from '../../client/operations.js';
 import type { Actor } from '../auth/actor.js';
 import type { Services } from '../services.js';
 import { currentOperation, currentPathParameters } from './current-operation.js';
+import { EncodedJson } from './encoded-json.js';
 import { operationAt, type IndexedOperation } from './spec-index.js';
 
 // 503 is the readiness probe's documented answer while the database does not answer.
@@ -20,7 +21,7 @@ type RequestBody<Op> = Op extends { requestBody?: infer B } ? JsonOf<NonNullable
 export type Reply<Op> = Op extends { responses: infer R }
   ? {
       [S in keyof R & ReplyStatus]: R[S] extends { content: { 'application/json': infer Body } }
-        ? { status: S; body: Body }
+        ? { status: S; body: Body | EncodedJson<Body> }
         : R[S] extends { content: { 'text/plain': infer Text } }
           ? { status: S; text: Text }
           : { status: S };
@@ -75,6 +76,15 @@ export class ApiRoutes {
   }
 }
 
+/** As `response.json` sends: decoded again when responses are validated, as the validator checks what `json` is given. */
+function sendEncoded(response: Response, encoded: EncodedJson<unknown>, validateResponses: boolean): void {
+  if (validateResponses) {
+    response.json(JSON.parse(encoded.text));
+    return;
+  }
+  response.set('Content-Type', 'application/json').send(encoded.text);
+}
+
 /** Registers `handler` for an operation: in the API's table, or on an Express router for paths outside the API. */
 export function route<P extends keyof paths, M extends Method & keyof paths[P]>(
   routes: ApiRoutes | Router,
@@ -94,7 +104,8 @@ export function route<P extends keyof paths, M extends Method & keyof paths[P]>(
       response,
     });
     response.status(reply.status);
-    if ('body' in reply) response.json(reply.body);
+    if ('body' in reply && reply.body instanceof EncodedJson) sendEncoded(response, reply.body, services.config.validateResponses);
+    else if ('body' in reply) response.json(reply.body);
     // Without Express's charset parameter, as the real service sends its text.
     else if ('text' in reply) response.setHeader('Content-Type', 'text/plain').end(reply.text);
     else response.end();

@@ -101,75 +101,71 @@ function milestoneOf(record: PresentableRecord): MilestoneRecord | undefined {
   };
 }
 
-function presentBatch(externalUrl: string, records: PresentableRecord[]): Presented[] {
-  return records.map((record) => {
-    const diff = diffOf(record);
-    const milestone = milestoneOf(record);
-    const assignee = presentRole(record, 'assignee', externalUrl);
-    const reviewer = presentRole(record, 'reviewer', externalUrl);
-    const mergedBy = presentRole(record, 'merged_by', externalUrl);
-    const draft = isWorkInProgress(record.title);
-    const reference = `!${record.iid}`;
-    const basic: MergeRequestBasic = {
-      id: record.id,
-      iid: record.iid,
-      project_id: record.project_id,
-      title: record.title,
-      description: record.description,
-      state: record.state,
-      created_at: record.created_at,
-      updated_at: record.updated_at,
-      target_branch: record.target_branch,
-      source_branch: record.source_branch,
-      upvotes: Number(record.upvotes),
-      downvotes: Number(record.downvotes),
-      author: presentRole(record, 'author', externalUrl)!,
-      assignee,
-      source_project_id: record.source_project_id,
-      target_project_id: record.project_id,
-      labels: labelNames(record),
-      work_in_progress: draft,
-      milestone: milestone ? presentMilestone(milestone, externalUrl) : null,
-      merge_when_pipeline_succeeds: record.merge_when_pipeline_succeeds === 1,
-      merge_status: record.merge_status,
-      sha: diff?.head_commit_sha ?? null,
-      merge_commit_sha: record.merge_commit_sha,
-      user_notes_count: 0,
-      discussion_locked: record.discussion_locked === null ? null : record.discussion_locked === 1,
-      should_remove_source_branch: record.should_remove_source_branch === null ? null : record.should_remove_source_branch === 1,
-      force_remove_source_branch: record.force_remove_source_branch === 1,
-      web_url: mergeRequestWebUrl(externalUrl, record),
-      time_stats: presentTimeStats(record),
-      squash: record.squash === 1,
-      merged_by: mergedBy,
-      merged_at: record.merged_at,
-      closed_by: presentRole(record, 'closed_by', externalUrl),
-      closed_at: record.closed_at,
-      assignees: assignee ? [assignee] : [],
-      reviewers: reviewer ? [reviewer] : [],
-      draft,
-      reference,
-      references: { short: reference, relative: reference, full: `${record.namespace_full_path}/${record.project_path}${reference}` },
-      squash_commit_sha: record.squash_commit_sha,
-      merge_user: mergedBy ?? presentRole(record, 'auto_merger', externalUrl),
-      has_conflicts: record.merge_status === 'cannot_be_merged',
-      blocking_discussions_resolved: true,
-      task_completion_status: taskCompletionStatus(record.description),
-      detailed_merge_status: detailedMergeStatus(record, draft),
-      first_contribution: Number(record.first_contribution) === 1,
-    };
-    if (record.source_project_id !== record.project_id) {
-      basic.allow_collaboration = record.allow_collaboration === 1;
-      basic.allow_maintainer_to_push = basic.allow_collaboration;
-    }
-    return { basic, diff };
-  });
+function presentRecord(externalUrl: string, record: PresentableRecord): Presented {
+  const diff = diffOf(record);
+  const milestone = milestoneOf(record);
+  const assignee = presentRole(record, 'assignee', externalUrl);
+  const reviewer = presentRole(record, 'reviewer', externalUrl);
+  const mergedBy = presentRole(record, 'merged_by', externalUrl);
+  const draft = isWorkInProgress(record.title);
+  const reference = `!${record.iid}`;
+  const basic: MergeRequestBasic = {
+    id: record.id,
+    iid: record.iid,
+    project_id: record.project_id,
+    title: record.title,
+    description: record.description,
+    state: record.state,
+    created_at: record.created_at,
+    updated_at: record.updated_at,
+    target_branch: record.target_branch,
+    source_branch: record.source_branch,
+    upvotes: Number(record.upvotes),
+    downvotes: Number(record.downvotes),
+    author: presentRole(record, 'author', externalUrl)!,
+    assignee,
+    source_project_id: record.source_project_id,
+    target_project_id: record.project_id,
+    labels: labelNames(record),
+    work_in_progress: draft,
+    milestone: milestone ? presentMilestone(milestone, externalUrl) : null,
+    merge_when_pipeline_succeeds: record.merge_when_pipeline_succeeds === 1,
+    merge_status: record.merge_status,
+    sha: diff?.head_commit_sha ?? null,
+    merge_commit_sha: record.merge_commit_sha,
+    user_notes_count: 0,
+    discussion_locked: record.discussion_locked === null ? null : record.discussion_locked === 1,
+    should_remove_source_branch: record.should_remove_source_branch === null ? null : record.should_remove_source_branch === 1,
+    force_remove_source_branch: record.force_remove_source_branch === 1,
+    web_url: mergeRequestWebUrl(externalUrl, record),
+    time_stats: presentTimeStats(record),
+    squash: record.squash === 1,
+    merged_by: mergedBy,
+    merged_at: record.merged_at,
+    closed_by: presentRole(record, 'closed_by', externalUrl),
+    closed_at: record.closed_at,
+    assignees: assignee ? [assignee] : [],
+    reviewers: reviewer ? [reviewer] : [],
+    draft,
+    reference,
+    references: { short: reference, relative: reference, full: `${record.namespace_full_path}/${record.project_path}${reference}` },
+    squash_commit_sha: record.squash_commit_sha,
+    merge_user: mergedBy ?? presentRole(record, 'auto_merger', externalUrl),
+    has_conflicts: record.merge_status === 'cannot_be_merged',
+    blocking_discussions_resolved: true,
+    task_completion_status: taskCompletionStatus(record.description),
+    detailed_merge_status: detailedMergeStatus(record, draft),
+    first_contribution: Number(record.first_contribution) === 1,
+  };
+  if (record.source_project_id !== record.project_id) {
+    basic.allow_collaboration = record.allow_collaboration === 1;
+    basic.allow_maintainer_to_push = basic.allow_collaboration;
+  }
+  return { basic, diff };
 }
 
-/** List entries: no `subscribed`, no `changes_count`. */
-export function presentMergeRequestList(externalUrl: string, records: PresentableRecord[]): MergeRequestBasic[] {
-  return presentBatch(externalUrl, records).map(({ basic }) => basic);
-}
+/** A list entry: no `subscribed`, no `changes_count`. */
+export const presentListedMergeRequest = (externalUrl: string, record: PresentableRecord): MergeRequestBasic => presentRecord(externalUrl, record).basic;
 
 // Prepared: subscribing and unsubscribing start with it.
 const subscriptionChoice = preparedQuery((db: Database, mergeRequestId: number, userId: number) => db
@@ -201,7 +197,7 @@ export async function presentMergeRequest(db: Database, externalUrl: string, giv
   const record = 'first_contribution' in given ? given : await presentable(db, given, viewer);
   // Who may merge: who may push to the target project, as the accept call checks.
   const canMerge = await canPushTo(db, viewer, project ?? { id: record.project_id, archived: record.project_archived });
-  const { basic, diff } = presentBatch(externalUrl, [record])[0]!;
+  const { basic, diff } = presentRecord(externalUrl, record);
   // Added to the new object in place: a spread of its fifty fields and these five took about 16 µs on Node 20.
   return Object.assign(basic, {
     subscribed: subscribedBy(record.subscribed, record, viewer.id),

@@ -71,6 +71,24 @@ describeApi('merge request lists', (api) => {
     expect(simple.body[0]).toEqual({ iid: 1, title: 'First', description: null, state: 'opened', web_url: `${project.web_url}/-/merge_requests/1` });
   });
 
+  test('a listed request shows at once what changed since the list was last read: its fields, its author, its votes', async () => {
+    const { alice, bob, project } = await threeRequests(api);
+    const listed = async () => {
+      const response = await api.request('GET', `/projects/${project.id}/merge_requests`, { token: alice.token, headers: { 'Cache-Control': 'no-cache' }, query: { sort: 'asc' } });
+      expect(response.status, response.text).toBe(200);
+      return response.body;
+    };
+    const before = await listed();
+    expect(before[1]).toMatchObject({ iid: 2, title: 'Second', upvotes: 0, author: { username: 'bob', name: 'bob' } });
+    expect((await api.request('PUT', `/projects/${project.id}/merge_requests/2`, { token: bob.token, direct: true, json: { title: 'Second, renamed' } })).status).toBe(200);
+    await api.db.updateTable('users').set({ name: 'Bob Builder' }).where('id', '=', bob.id).execute();
+    const timestamp = new Date().toISOString();
+    await api.db.insertInto('award_emoji').values({ awardable_type: 'MergeRequest', awardable_id: before[1].id, name: 'thumbsup', user_id: alice.id, created_at: timestamp, updated_at: timestamp }).execute();
+    const after = await listed();
+    expect(after[1]).toMatchObject({ iid: 2, title: 'Second, renamed', upvotes: 1, author: { username: 'bob', name: 'Bob Builder' } });
+    expect(after[0]).toEqual(before[0]);
+  });
+
   test('my_reaction_emoji filters by the caller\'s own awards', async () => {
     const { alice, bob, project } = await threeRequests(api);
     // Awards are another family's resource: set up in the table its routes write.
