@@ -15,22 +15,33 @@ export class EncodedJson<Body> {
 /** Items kept per list; a page holds at most 100. */
 const capacity = 1000;
 
+/** What one page's items are presented with: each row's item, and what else than its row the item shows. */
+export interface ItemPresenter<Row, Item> {
+  present: (row: Row) => Item;
+  /**
+   * Everything the item shows that is not in its row, as text (who is asking, say), or undefined when that cannot be
+   * told: the item is then presented anew and not kept. Without it, the item is its row's alone.
+   */
+  viewOf?: (row: Row) => string | undefined;
+}
+
 /**
- * Encodes a page of rows as the JSON array of what `present` makes of each. The rows must come from statements with
- * one select list (the same columns): two rows with the same text are then the same row.
+ * A list's encoder: a page of rows as the JSON array of their items. The rows must come from statements with one
+ * select list (the same columns): two rows with the same text are then the same row.
  */
-export function encodedList<Row extends { id: number }, Item>(present: (row: Row) => Item): (rows: Row[]) => EncodedJson<Item[]> {
+export function encodedList<Row extends { id: number }, Item>(): (rows: Row[], presenter: ItemPresenter<Row, Item>) => EncodedJson<Item[]> {
   // By id, holding the row's text beside the item's: comparing two texts is cheaper than hashing one as a key.
-  const encoded = new Map<number, { rowText: string; itemText: string }>();
-  const encode = (row: Row): string => {
+  const encoded = new Map<number, { rowText: string; view: string; itemText: string }>();
+  const encode = (row: Row, { present, viewOf }: ItemPresenter<Row, Item>): string => {
     const rowText = jsonTextOf(row);
-    if (rowText === undefined) return JSON.stringify(present(row));
+    const view = viewOf ? viewOf(row) : '';
+    if (rowText === undefined || view === undefined) return JSON.stringify(present(row));
     const known = encoded.get(row.id);
-    if (known?.rowText === rowText) return known.itemText;
+    if (known?.rowText === rowText && known.view === view) return known.itemText;
     const itemText = JSON.stringify(present(row));
     if (!known && encoded.size >= capacity) encoded.delete(encoded.keys().next().value!);
-    encoded.set(row.id, { rowText, itemText });
+    encoded.set(row.id, { rowText, view, itemText });
     return itemText;
   };
-  return (rows) => new EncodedJson(`[${rows.map(encode).join(',')}]`);
+  return (rows, presenter) => new EncodedJson(`[${rows.map((row) => encode(row, presenter)).join(',')}]`);
 }

@@ -6,7 +6,7 @@ import { readableBy } from '../projects/queries.js';
 import type { Services } from '../services.js';
 import { findMergeRequestsProject } from './access.js';
 import { applyMergeRequestListParameters, mergeRequestListOrder, type MergeRequestListParameters } from './list-filters.js';
-import { presentListedMergeRequest, presentMergeRequestSimple } from './present.js';
+import { presentListedMergeRequest, presentMergeRequestSimple, type MergeRequestBasic } from './present.js';
 import { presentablePage, type PresentableRecord } from './presentation-query.js';
 import { selectMergeRequests } from './queries.js';
 
@@ -14,7 +14,8 @@ type MergeRequestsQuery = ReturnType<typeof selectMergeRequests>;
 type ListParameters = ListRequest & Pick<MergeRequestListParameters, 'order_by' | 'sort' | 'view'>;
 
 export function listRoutes(routes: ApiRoutes, services: Services): void {
-  const encodedPage = encodedList((record: PresentableRecord) => presentListedMergeRequest(services.config.externalUrl, record));
+  const encodedPage = encodedList<PresentableRecord, MergeRequestBasic>();
+  const listed = { present: (record: PresentableRecord) => presentListedMergeRequest(services.config.externalUrl, record) };
   // The full form reads what it shows besides the rows in the page's one statement (presentation-query.ts).
   const page = async (query: MergeRequestsQuery, parameters: ListParameters, request: Request, response: Response) => {
     const order = mergeRequestListOrder(parameters);
@@ -23,7 +24,7 @@ export function listRoutes(routes: ApiRoutes, services: Services): void {
       return rows.map((row) => presentMergeRequestSimple(row, services.config.externalUrl));
     }
     const rows = await listPage(services.db, query, order, parameters, request, response, presentablePage(services.db, order));
-    return encodedPage(rows);
+    return encodedPage(rows, listed);
   };
 
   route(routes, services, 'get', '/merge_requests', async ({ actor, query, services: { db }, request, response }) => {

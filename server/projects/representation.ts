@@ -4,7 +4,8 @@ import type { UserRow } from '../database/schema.js';
 import { accessFromColumns, type AccessColumns, type ProjectAccess } from '../access/project-access.js';
 import { forkedFrom, forkSources } from './fork-sources.js';
 import type { Services } from '../services.js';
-import { presentProject, presentProjectSimple } from './present.js';
+import type { ItemPresenter } from '../http/encoded-json.js';
+import { presentProject, presentProjectSimple, type ProjectView } from './present.js';
 import { effectiveLevels, viewerAccess, type ProjectRecord } from './queries.js';
 import { sharedWithGroups } from './share-queries.js';
 import { openIssuesCount } from './open-issues.js';
@@ -28,12 +29,13 @@ async function accessOf(db: Services['db'], viewer: UserRow | null, projects: Ar
   return access;
 }
 
-export async function projectsForViewer(
+/** What the full form of each of `projects` shows for `viewer` besides the project's row. */
+export async function projectViews(
   { db, config }: Services,
   viewer: UserRow | null,
   projects: Array<ProjectRecord | (ProjectRecord & AccessColumns)>,
   { statistics = false }: ViewOptions = {},
-): Promise<Schemas['Project'][]> {
+): Promise<(project: ProjectRecord) => ProjectView> {
   const projectIds = projects.map((project) => project.id);
   const [access, shared] = await Promise.all([accessOf(db, viewer, projects), sharedWithGroups(db, viewer, projectIds)]);
   const levels = effectiveLevels(access);
@@ -42,15 +44,31 @@ export async function projectsForViewer(
     ? await projectStatistics({ db, config }, projects.filter((project) => mayReadStatistics(isAdmin, levels.get(project.id))))
     : new Map<number, Schemas['ProjectStatistics']>();
   const sources = await forkSources(db, viewer, projects, config.externalUrl);
-  return projects.map((project) => presentProject(project, {
+  return (project) => ({
     access: access.get(project.id),
     viewerIsAdmin: isAdmin,
     openIssuesCount: openIssuesCount(project, levels.get(project.id), isAdmin),
     sharedWithGroups: shared.get(project.id) ?? [],
     statistics: statisticsOf.get(project.id),
     forkedFrom: forkedFrom(project, sources),
-  }, config.externalUrl));
+  });
 }
+
+export async function projectsForViewer(
+  services: Services,
+  viewer: UserRow | null,
+  projects: Array<ProjectRecord | (ProjectRecord & AccessColumns)>,
+  options: ViewOptions = {},
+): Promise<Schemas['Project'][]> {
+  const viewOf = await projectViews(services, viewer, projects, options);
+  return projects.map((project) => presentProject(project, viewOf(project), services.config.externalUrl));
+}
+
+/** For a list's encoder (encoded-json.ts): each project with its view, which, as JSON, is what else its item shows. */
+export const projectPresenter = (viewOf: (project: ProjectRecord) => ProjectView, externalUrl: string): ItemPresenter<ProjectRecord, Schemas['Project']> => ({
+  present: (project) => presentProject(project, viewOf(project), externalUrl),
+  viewOf: (project) => JSON.stringify(viewOf(project)),
+});
 
 export async function projectForViewer(services: Services, viewer: UserRow | null, project: ProjectRecord, options: ViewOptions = {}): Promise<Schemas['Project']> {
   const [presented] = await projectsForViewer(services, viewer, [project], options);

@@ -1,4 +1,6 @@
+import type { components } from '../../generated/api.js';
 import { signedInUser } from '../auth/actor.js';
+import { encodedList } from '../http/encoded-json.js';
 import { listPage } from '../http/pagination.js';
 import { route, type ApiRoutes } from '../http/route.js';
 import type { Services } from '../services.js';
@@ -7,9 +9,9 @@ import { avatarUpload } from './avatar.js';
 import { applyProjectListParameters, projectListOrder } from './list-filters.js';
 import { findReadableProjectWithAccess } from './access.js';
 import { projectsPage } from './page-query.js';
-import { projectsWithNamespaces, readableBy, selectProjects } from './queries.js';
+import { projectsWithNamespaces, readableBy, selectProjects, type ProjectRecord } from './queries.js';
 import { writtenProject } from './written-project.js';
-import { projectForViewer, projectsForViewer, simpleProjects } from './representation.js';
+import { projectForViewer, projectPresenter, projectViews, simpleProjects } from './representation.js';
 import { archiveRoutes } from './archive-routes.js';
 import { customAttributesRoutes } from './custom-attributes-routes.js';
 import { deleteRoutes } from './delete-routes.js';
@@ -26,6 +28,7 @@ import { usersRoutes } from './users-routes.js';
  * projects, uploads, sharing and housekeeping from their own files.
  */
 export function projectsRoutes(routes: ApiRoutes, services: Services): void {
+  const encodedProjects = encodedList<ProjectRecord, components['schemas']['Project']>();
 
   route(routes, services, 'get', '/projects', async ({ actor, query, services: { db }, request, response }) => {
     const order = projectListOrder(query);
@@ -36,7 +39,8 @@ export function projectsRoutes(routes: ApiRoutes, services: Services): void {
     // The page's ids, then the page in one statement with the caller's access to each project.
     const ids = applyProjectListParameters(projectsWithNamespaces(db).select('projects.id').where(readableBy(actor.user)), actor.user, query);
     const rows = await listPage(db, ids, order, query, request, response, projectsPage(db, order, actor.user));
-    return { status: 200, body: await projectsForViewer(services, actor.user, rows, { statistics: query.statistics }) };
+    const viewOf = await projectViews(services, actor.user, rows, { statistics: query.statistics });
+    return { status: 200, body: encodedProjects(rows, projectPresenter(viewOf, services.config.externalUrl)) };
   });
 
   route(routes, services, 'post', '/projects', async ({ actor, body, request, services: { db } }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { adminToken, describeApi } from '../support/context.js';
+import { addMember } from './actions-support.js';
 import { createProject, ids } from './support.js';
 
 const simpleKeys = [
@@ -33,6 +34,33 @@ describeApi('GET /projects', (api) => {
     expect(ids(await list(bob.token))).toEqual([rootInternal.id, rootPublic.id, bobPrivate.id]);
     expect(ids(await list(adminToken))).toEqual([rootPrivate.id, rootInternal.id, rootPublic.id, alicePrivate.id, bobPrivate.id]);
     expect((await list(adminToken)).every((project: any) => typeof project.runners_token === 'string')).toBe(true);
+  });
+
+  test('a listed project shows at once, to each caller, what changed since the list was last read', async () => {
+    const alice = await api.createUser('alice');
+    const bob = await api.createUser('bob');
+    const project = await createProject(api, alice.token, { name: 'Shared Work', visibility: 'public' });
+    const listed = async (token: string, query: Record<string, string> = {}) => {
+      const response = await api.request('GET', '/projects', { token, headers: { 'Cache-Control': 'no-cache' }, query: { order_by: 'id', sort: 'desc', per_page: 1, ...query } });
+      expect(response.status, response.text).toBe(200);
+      expect(response.body[0].id).toBe(project.id);
+      return response.body[0];
+    };
+    expect(await listed(alice.token)).toMatchObject({ name: 'Shared Work', open_issues_count: 0, permissions: { project_access: { access_level: 50 } } });
+    const before = await listed(bob.token);
+    expect(before).toMatchObject({ name: 'Shared Work', open_issues_count: 0, permissions: { project_access: null } });
+    expect(before).not.toHaveProperty('runners_token');
+    expect(await listed(adminToken)).toHaveProperty('runners_token');
+    // The same project, its row unchanged, asked for with its statistics.
+    expect(await listed(adminToken)).not.toHaveProperty('statistics');
+    expect(await listed(adminToken, { statistics: 'true' })).toHaveProperty('statistics.commit_count');
+
+    await addMember(api, project.id, bob.id, 40);
+    expect((await api.request('POST', `/projects/${project.id}/issues`, { token: alice.token, json: { title: 'Broken build', confidential: true } })).status).toBe(201);
+    expect((await api.request('PUT', `/projects/${project.id}`, { token: alice.token, json: { name: 'Shared Work, renamed' } })).status).toBe(200);
+    const after = await listed(bob.token);
+    expect(after).toMatchObject({ name: 'Shared Work, renamed', open_issues_count: 1, permissions: { project_access: { access_level: 40 } } });
+    expect(after).toHaveProperty('runners_token');
   });
 
   test('search matches the name or the path, case-insensitively', async () => {
