@@ -40,20 +40,38 @@ function selectList(source: string): { items: string[]; head: string; rest: stri
   return undefined;
 }
 
+/** `text` without its quoted names and strings and its parenthesized parts (subqueries, function arguments). */
+function outsideParentheses(text: string): string {
+  let outside = '';
+  let depth = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index]!;
+    if (character === '"' || character === "'") {
+      const end = text.indexOf(character, index + 1);
+      index = end < 0 ? text.length : end;
+    } else if (character === '(') depth += 1;
+    else if (character === ')') depth -= 1;
+    else if (depth === 0) outside += character;
+  }
+  return outside;
+}
+
 const aliased = /^(.*) as ("[^"]+"|[a-z_][a-z0-9_]*)$/is;
 const star = /^(?:("[^"]+")\.)?\*$/;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * `source` with its select list as one JSON array of the same values in the same order, given the names of the
- * columns it reads; undefined where that could change what the statement reads: set operations, `distinct` (1 and
+ * columns it reads; undefined where that could change what the statement reads: set operations of its own, `distinct` (1 and
  * 1.0 are one value, but not one text), a later clause naming a selected alias, several `*` or an unqualified one
  * over a join.
  */
 export function jsonRowsSource(source: string, columns: string[], dialect: JsonRowsDialect): string | undefined {
   if (columns.length <= widestPlain || columns.length > dialect.maxArguments) return undefined;
   const parsed = selectList(source);
-  if (!parsed || /\b(union|intersect|except)\b/i.test(parsed.rest)) return undefined;
+  // A set operation inside a subquery (the recursive group memberships of a readable-projects filter) leaves the
+  // statement's own rows as they are.
+  if (!parsed || /\b(union|intersect|except)\b/i.test(outsideParentheses(parsed.rest))) return undefined;
   const items = parsed.items.map((text) => ({ text, all: star.exec(text) }));
   const stars = items.filter(({ all }) => all !== null);
   if (stars.length > 1 || (stars[0] && !stars[0].all![1] && /\bjoin\b/i.test(parsed.rest))) return undefined;
