@@ -26,11 +26,10 @@ const votes = (eb: Scope, name: 'thumbsup' | 'thumbsdown') => eb.selectFrom('awa
 export function withPresentation(query: MergeRequestsQuery) {
   return query
     .leftJoin('merge_request_auto_merges as auto_merge', 'auto_merge.merge_request_id', 'merge_requests.id')
-    // Joined by the request's id first: the index on it finds the request's versions, of which the latest is kept
-    // (joined by the latest id alone, PostgreSQL tested every version of every request).
-    .leftJoin('merge_request_diffs as diff', (join) => join.onRef('diff.merge_request_id', '=', 'merge_requests.id')
-      .on('diff.id', '=', (eb) => eb.selectFrom('merge_request_diffs as version')
-        .select((inner) => inner.fn.max('version.id').as('id')).whereRef('version.merge_request_id', '=', 'merge_requests.id')))
+    // The latest version as the database keeps it (migration 028): found with `max(id)` over the request's versions,
+    // PostgreSQL scanned the versions table once for each request of the project.
+    .leftJoin('merge_request_latest_diffs as latest_diff', 'latest_diff.merge_request_id', 'merge_requests.id')
+    .leftJoin('merge_request_diffs as diff', 'diff.id', 'latest_diff.diff_id')
     .leftJoin('users as author', 'author.id', 'merge_requests.author_id')
     .leftJoin('users as assignee', 'assignee.id', 'merge_requests.assignee_id')
     .leftJoin('users as reviewer', 'reviewer.id', 'merge_requests.reviewer_id')

@@ -68,6 +68,12 @@ export interface MergeRequestDiffsTable {
   created_at: string;
 }
 
+/** Each request's latest diff version, kept by a trigger on `merge_request_diffs` (migration 028). */
+export interface MergeRequestLatestDiffsTable {
+  merge_request_id: number;
+  diff_id: number;
+}
+
 /** An explicit choice of a user; without a row, the author and the assignee count as subscribed. */
 export interface MergeRequestSubscriptionsTable {
   merge_request_id: number;

@@ -118,6 +118,11 @@ describe.skipIf(skip)(`test reset of what the start held [${testDatabaseKind}]`,
       const first = await start(false);
       const project = (await call(first.url, 'POST', '/projects', { name: 'Tool', initialize_with_readme: true })).body;
       const issue = (await call(first.url, 'POST', `/projects/${project.id}/issues`, { title: 'Broken' })).body;
+      expect((await call(first.url, 'POST', `/projects/${project.id}/repository/commits`, {
+        branch: 'fix', start_branch: 'master', commit_message: 'Fix', actions: [{ action: 'create', file_path: 'fix.txt', content: 'fix' }],
+      })).status).toBe(201);
+      const mergeRequest = (await call(first.url, 'POST', `/projects/${project.id}/merge_requests`, { source_branch: 'fix', target_branch: 'master', title: 'Fix' })).body;
+      expect(mergeRequest.sha).toMatch(/^[0-9a-f]{40}$/);
       await first.stop();
 
       const second = await start(true);
@@ -135,9 +140,12 @@ describe.skipIf(skip)(`test reset of what the start held [${testDatabaseKind}]`,
         expect((await call(second.url, 'POST', '/-/test/reset')).status).toBe(204);
 
         expect((await call(second.url, 'GET', readme)).body).toEqual(before);
-        expect((await call(second.url, 'GET', `/projects/${project.id}/repository/branches`)).body.map((branch: { name: string }) => branch.name)).toEqual(['master']);
+        expect((await call(second.url, 'GET', `/projects/${project.id}/repository/branches`)).body.map((branch: { name: string }) => branch.name)).toEqual(['fix', 'master']);
         expect((await call(second.url, 'GET', `/projects/${project.id}/issues/${issue.iid}`)).body).toMatchObject({ title: 'Broken', state: 'opened' });
         expect((await call(second.url, 'GET', `/projects/${project.id}`)).body.open_issues_count).toBe(1);
+        // The latest diff version of each request, which the database keeps from its versions, is there again.
+        expect((await call(second.url, 'GET', `/projects/${project.id}/merge_requests/${mergeRequest.iid}`)).body)
+          .toMatchObject({ sha: mergeRequest.sha, diff_refs: mergeRequest.diff_refs });
         expect((await call(second.url, 'POST', `/projects/${project.id}/issues`, { title: 'Next' })).body).toMatchObject({ id: issue.id + 1, iid: issue.iid + 1 });
       } finally {
         await second.stop();
