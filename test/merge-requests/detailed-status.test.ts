@@ -35,6 +35,62 @@ describeApi('merge request status fields', (api) => {
     expect(second.first_contribution).toBe(false);
   });
 
+  test('first_contribution counts group access above guest: of the project\'s group or an ancestor, and of a shared group or an ancestor within the share\'s access', async () => {
+    const group = async (path: string, parentId?: number) => {
+      const response = await api.request('POST', '/groups', { direct: true, token: adminToken, json: { name: path, path, visibility: 'public', ...(parentId ? { parent_id: parentId } : {}) } });
+      expect(response.status, response.text).toBe(201);
+      return response.body as { id: number };
+    };
+    const member = async (groupId: number, userId: number, level: number) => {
+      const response = await api.request('POST', `/groups/${groupId}/members`, { direct: true, token: adminToken, json: { user_id: userId, access_level: level } });
+      expect(response.status, response.text).toBe(201);
+    };
+    const team = await group('team');
+    const tools = await group('tools', team.id);
+    // A sibling whose path starts like the project's group: no ancestor of it.
+    const teamwork = await group('teamwork');
+    const partners = await group('partners');
+    const inner = await group('inner', partners.id);
+    const project = await projectWithBranches(api, adminToken, 'tool', { namespace_id: tools.id, visibility: 'public' });
+    const request = await createMergeRequest(api, adminToken, project.id);
+    const share = async (groupId: number, level: number) => {
+      const response = await api.request('POST', `/projects/${project.id}/share`, { direct: true, token: adminToken, json: { group_id: groupId, group_access: level } });
+      expect(response.status, response.text).toBe(201);
+    };
+    // Each case is the request's author changed to a user of its own, read back as a single request and in the list.
+    const firstContributionOf = async (userId: number) => {
+      await api.db.updateTable('merge_requests').set({ author_id: userId }).where('id', '=', request.id).execute();
+      const read = await getMergeRequest(api, adminToken, project.id, request.iid);
+      const listed = await api.request('GET', `/projects/${project.id}/merge_requests`, { token: adminToken, headers: { 'Cache-Control': 'no-cache' } });
+      expect(listed.body[0].first_contribution).toBe(read.first_contribution);
+      return read.first_contribution;
+    };
+    const user = async (name: string) => (await api.createUser(name)).id;
+
+    const ancestorDeveloper = await user('ancestor-developer');
+    await member(team.id, ancestorDeveloper, 30);
+    expect(await firstContributionOf(ancestorDeveloper)).toBe(false);
+    const groupDeveloper = await user('group-developer');
+    await member(tools.id, groupDeveloper, 30);
+    expect(await firstContributionOf(groupDeveloper)).toBe(false);
+    const ancestorGuest = await user('ancestor-guest');
+    await member(team.id, ancestorGuest, 10);
+    expect(await firstContributionOf(ancestorGuest)).toBe(true);
+    const siblingMaintainer = await user('sibling-maintainer');
+    await member(teamwork.id, siblingMaintainer, 40);
+    expect(await firstContributionOf(siblingMaintainer)).toBe(true);
+
+    // Shared with `inner` as developers: a maintainer of its parent counts, a guest of `inner` does not.
+    const sharedMaintainer = await user('shared-maintainer');
+    await member(partners.id, sharedMaintainer, 40);
+    expect(await firstContributionOf(sharedMaintainer)).toBe(true);
+    await share(inner.id, 30);
+    expect(await firstContributionOf(sharedMaintainer)).toBe(false);
+    const sharedGuest = await user('shared-guest');
+    await member(inner.id, sharedGuest, 10);
+    expect(await firstContributionOf(sharedGuest)).toBe(true);
+  });
+
   test('issues count the open or merged requests that close them, and their task list', async () => {
     const alice = await api.createUser('alice');
     const project = await projectWithBranches(api, alice.token, 'tool');
