@@ -62,9 +62,9 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * `source` with its select list as one JSON array of the same values in the same order, given the names of the
- * columns it reads; undefined where that could change what the statement reads: set operations of its own, `distinct` (1 and
- * 1.0 are one value, but not one text), a later clause naming a selected alias, several `*` or an unqualified one
- * over a join.
+ * columns it reads; undefined where that could change what the statement reads: set operations of its own,
+ * `distinct` (1 and 1.0 are one value, but not one text), a later clause naming a selected alias, several `*` or an
+ * unqualified one over a join.
  */
 export function jsonRowsSource(source: string, columns: string[], dialect: JsonRowsDialect): string | undefined {
   if (columns.length <= widestPlain || columns.length > dialect.maxArguments) return undefined;
@@ -98,7 +98,7 @@ type WithText = { [rowText]?: string };
 
 /**
  * The row `build` makes of one JSON array text, holding that text (see `jsonTextOf`). A property: remembered in a
- * `WeakMap` instead, the rows of a page of 100 merge requests cost about a millisecond more of garbage collection.
+ * `WeakMap` instead, a page of 100 merge requests cost 0.8 ms more CPU, most of it collecting the map's entries.
  */
 export function readJsonRow<Row extends object>(text: string, build: (values: unknown[]) => Row): Row {
   const row = build(JSON.parse(text) as unknown[]);
