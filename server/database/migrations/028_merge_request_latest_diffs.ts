@@ -3,9 +3,9 @@ import { isSqlite } from '../dialect.js';
 
 /**
  * Each merge request's latest diff version, kept by the database as versions are recorded, for the `sha` and
- * `diff_refs` of every merge request representation. Found per request with `max(id)` over its versions instead, a
- * page of 100 took PostgreSQL 3-4 ms, as it scanned the versions table once per request of the project, and SQLite
- * 15% longer than with this table. A trigger keeps it in the statement that records the version, whatever records it
+ * `diff_refs` of every merge request representation. Found per request with `max(id)` over its versions instead,
+ * PostgreSQL, once it had analyzed the tables, scanned the versions table once per request of the project: 3-4 ms
+ * for the statement of a page of 100. A trigger keeps it in the statement that records the version, whatever records it
  * (the API, a fixture, an import). Versions are removed only with their request, which removes its row here too.
  * The rows are derived: a reset does not copy them but lets the trigger make them again.
  */
