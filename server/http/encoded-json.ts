@@ -1,8 +1,8 @@
-// A list answer written as JSON text from its items' texts, each kept for the database row it was presented from.
-// Presenting an item and encoding it is a function of its row alone, and the row's JSON text (json-rows.ts) holds
-// every value of the row: while the text is the same, so is the item's text. A page is still read from the database
-// on every request; what a repeated item saves is its presentation and its encoding, most of a page's CPU after
-// the statement itself.
+// An answer written as JSON text from its items' texts, each kept for the database row it was presented from.
+// Presenting an item and encoding it is a function of its row (and of its view, what it shows besides the row), and
+// the row's JSON text (json-rows.ts) holds every value of the row: while both are the same, so is the item's text.
+// The rows are still read from the database on every request; what a repeated item saves is its presentation and
+// its encoding, most of a page's CPU after the statement itself.
 import { jsonTextOf } from '../database/json-rows.js';
 
 /** A body already encoded as JSON; `Body` is what it decodes to, so that a reply keeps the spec's type. */
@@ -12,7 +12,7 @@ export class EncodedJson<Body> {
   constructor(readonly text: string) {}
 }
 
-/** Items kept per list; a page holds at most 100. */
+/** Items kept per encoder; a page holds at most 100. */
 const capacity = 1000;
 
 /** What one page's items are presented with: each row's item, and what else than its row the item shows. */
@@ -26,13 +26,13 @@ export interface ItemPresenter<Row, Item> {
 }
 
 /**
- * A list's encoder: a page of rows as the JSON array of their items. The rows must come from statements with one
- * select list (the same columns): two rows with the same text are then the same row.
+ * Each row's item as JSON text, kept for the row (and its view). The rows must come from statements with one select
+ * list (the same columns): two rows with the same text are then the same row.
  */
-export function encodedList<Row extends { id: number }, Item>(): (rows: Row[], presenter: ItemPresenter<Row, Item>) => EncodedJson<Item[]> {
+function itemEncoder<Row extends { id: number }, Item>(): (row: Row, presenter: ItemPresenter<Row, Item>) => string {
   // By id, holding the row's text beside the item's: comparing two texts is cheaper than hashing one as a key.
   const encoded = new Map<number, { rowText: string; view: string; itemText: string }>();
-  const encode = (row: Row, { present, viewOf }: ItemPresenter<Row, Item>): string => {
+  return (row, { present, viewOf }) => {
     const rowText = jsonTextOf(row);
     const view = viewOf ? viewOf(row) : '';
     if (rowText === undefined || view === undefined) return JSON.stringify(present(row));
@@ -43,5 +43,16 @@ export function encodedList<Row extends { id: number }, Item>(): (rows: Row[], p
     encoded.set(row.id, { rowText, view, itemText });
     return itemText;
   };
+}
+
+/** A list's encoder: a page of rows as the JSON array of their items (see `itemEncoder`). */
+export function encodedList<Row extends { id: number }, Item>(): (rows: Row[], presenter: ItemPresenter<Row, Item>) => EncodedJson<Item[]> {
+  const encode = itemEncoder<Row, Item>();
   return (rows, presenter) => new EncodedJson(`[${rows.map((row) => encode(row, presenter)).join(',')}]`);
+}
+
+/** A single read's encoder: one row's item (see `itemEncoder`). */
+export function encodedItem<Row extends { id: number }, Item>(): (row: Row, presenter: ItemPresenter<Row, Item>) => EncodedJson<Item> {
+  const encode = itemEncoder<Row, Item>();
+  return (row, presenter) => new EncodedJson(encode(row, presenter));
 }

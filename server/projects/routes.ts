@@ -1,6 +1,6 @@
 import type { components } from '../../generated/api.js';
 import { signedInUser } from '../auth/actor.js';
-import { encodedList } from '../http/encoded-json.js';
+import { encodedItem, encodedList } from '../http/encoded-json.js';
 import { listPage } from '../http/pagination.js';
 import { route, type ApiRoutes } from '../http/route.js';
 import type { Services } from '../services.js';
@@ -29,6 +29,8 @@ import { usersRoutes } from './users-routes.js';
  */
 export function projectsRoutes(routes: ApiRoutes, services: Services): void {
   const encodedProjects = encodedList<ProjectRecord, components['schemas']['Project']>();
+  // Apart from the list's: the single read's row has a select list of its own.
+  const encodedProject = encodedItem<ProjectRecord, components['schemas']['Project']>();
 
   route(routes, services, 'get', '/projects', async ({ actor, query, services: { db }, request, response }) => {
     const order = projectListOrder(query);
@@ -52,7 +54,8 @@ export function projectsRoutes(routes: ApiRoutes, services: Services): void {
 
   route(routes, services, 'get', '/projects/{id}', async ({ actor, params, query, services: { db } }) => {
     const project = await findReadableProjectWithAccess(db, actor, params.id);
-    return { status: 200, body: await projectForViewer(services, actor.user, project, { statistics: query.statistics }) };
+    const viewOf = await projectViews(services, actor.user, [project], { statistics: query.statistics });
+    return { status: 200, body: encodedProject(project, projectPresenter(viewOf, services.config.externalUrl)) };
   });
 
   for (const register of [editRoutes, deleteRoutes, archiveRoutes, starRoutes, usersRoutes, customAttributesRoutes, userProjectsRoutes, uploadRoutes, shareRoutes, housekeepingRoutes]) {

@@ -116,6 +116,27 @@ describeApi('GET /projects/:id', (api) => {
     }
   });
 
+  test('a project read again shows at once what changed, and what each caller and each query asks for', async () => {
+    const alice = await api.createUser('alice');
+    const project = await createProject(api, alice.token, { name: 'Tool', visibility: 'public' });
+    const read = async (token: string | undefined, query: Record<string, string> = {}) => {
+      const response = await api.request('GET', `/projects/${project.id}`, { token, headers: { 'Cache-Control': 'no-cache' }, query });
+      expect(response.status, response.text).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/json');
+      return response.body;
+    };
+    expect(await read(adminToken)).not.toHaveProperty('statistics');
+    // The same row, asked for with its statistics, and read by the owner, another user and an anonymous caller.
+    expect(await read(adminToken, { statistics: 'true' })).toHaveProperty('statistics.commit_count');
+    expect(await read(adminToken)).not.toHaveProperty('statistics');
+    expect((await read(alice.token)).permissions.project_access).toMatchObject({ access_level: 50 });
+    const bob = await api.createUser('bob');
+    expect((await read(bob.token)).permissions.project_access).toBeNull();
+    expect(await read(undefined)).not.toHaveProperty('runners_token');
+    expect((await api.request('PUT', `/projects/${project.id}`, { token: alice.token, json: { name: 'Tool, renamed' } })).status).toBe(200);
+    expect(await read(bob.token)).toMatchObject({ name: 'Tool, renamed' });
+  });
+
   test('open_issues_count counts open issues; confidential ones only for reporters and up and administrators', async () => {
     const alice = await api.createUser('alice');
     const reporter = await api.createUser('reporter');
