@@ -188,6 +188,30 @@ async function presentable(db: Database, record: MergeRequestRecord, viewer: Use
   return read;
 }
 
+/** What one merge request shows its viewer besides its row: who they are (their subscription) and whether they may merge. */
+export interface MergeRequestView {
+  viewerId: number;
+  canMerge: boolean;
+}
+
+/** Whether `viewer` may merge the request: who may push to the target project, as the accept call checks. */
+export async function mergeRequestView(db: Database, record: PresentableRecord, viewer: UserRow, project?: PushTarget): Promise<MergeRequestView> {
+  return { viewerId: viewer.id, canMerge: await canPushTo(db, viewer, project ?? { id: record.project_id, archived: record.project_archived }) };
+}
+
+/** One merge request as `GET` shows it, read with its presentation and the viewer's subscription, for `view`. */
+export function presentMergeRequestFor(externalUrl: string, record: PresentableRecord, view: MergeRequestView): MergeRequest {
+  const { basic, diff } = presentRecord(externalUrl, record);
+  // Added to the new object in place: a spread of its fifty fields and these five took about 16 µs on Node 20.
+  return Object.assign(basic, {
+    subscribed: subscribedBy(record.subscribed, record, view.viewerId),
+    changes_count: diff ? diff.real_size : null,
+    diff_refs: diff ? { base_sha: diff.base_commit_sha, head_sha: diff.head_commit_sha, start_sha: diff.start_commit_sha } : null,
+    merge_error: record.merge_error,
+    user: { can_merge: view.canMerge },
+  });
+}
+
 /**
  * One merge request as `GET` shows it, for `viewer`: given as read with its presentation and the viewer's
  * subscription (`findPresentableMergeRequest`), or read again so. `project`: its project as the call read it (with
@@ -195,17 +219,7 @@ async function presentable(db: Database, record: MergeRequestRecord, viewer: Use
  */
 export async function presentMergeRequest(db: Database, externalUrl: string, given: MergeRequestRecord | PresentableRecord, viewer: UserRow, project?: PushTarget): Promise<MergeRequest> {
   const record = 'first_contribution' in given ? given : await presentable(db, given, viewer);
-  // Who may merge: who may push to the target project, as the accept call checks.
-  const canMerge = await canPushTo(db, viewer, project ?? { id: record.project_id, archived: record.project_archived });
-  const { basic, diff } = presentRecord(externalUrl, record);
-  // Added to the new object in place: a spread of its fifty fields and these five took about 16 µs on Node 20.
-  return Object.assign(basic, {
-    subscribed: subscribedBy(record.subscribed, record, viewer.id),
-    changes_count: diff ? diff.real_size : null,
-    diff_refs: diff ? { base_sha: diff.base_commit_sha, head_sha: diff.head_commit_sha, start_sha: diff.start_commit_sha } : null,
-    merge_error: record.merge_error,
-    user: { can_merge: canMerge },
-  });
+  return presentMergeRequestFor(externalUrl, record, await mergeRequestView(db, record, viewer, project));
 }
 
 /** The create response leaves `created_at` and `updated_at` out. */

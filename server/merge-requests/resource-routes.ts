@@ -1,5 +1,6 @@
 import type { UserRow } from '../database/schema.js';
 import { forbidden, notFound } from '../http/api-error.js';
+import { encodedItem } from '../http/encoded-json.js';
 import { route, type ApiRoutes } from '../http/route.js';
 import { unmodifiedSince } from '../http/unmodified-since.js';
 import { accessLevel, levelIn } from '../access/levels.js';
@@ -7,12 +8,13 @@ import type { Services } from '../services.js';
 import { findMergeRequestsProject, findPresentableMergeRequest, findReadableMergeRequest } from './access.js';
 import { createMergeRequest } from './create.js';
 import { deleteMergeRequest } from './delete.js';
-import { presentCreatedMergeRequest, presentMergeRequest } from './present.js';
-import { presentableWithId } from './presentation-query.js';
+import { mergeRequestView, presentCreatedMergeRequest, presentMergeRequest, presentMergeRequestFor, type MergeRequest } from './present.js';
+import { presentableWithId, type PresentableRecord } from './presentation-query.js';
 import { updateMergeRequest } from './update.js';
 
 export function resourceRoutes(routes: ApiRoutes, services: Services): void {
   const { externalUrl } = services.config;
+  const encodedMergeRequest = encodedItem<PresentableRecord, MergeRequest>();
   // A request deleted by a concurrent call after this one changed it is gone for this one too.
   const reread = async (id: number, viewer: UserRow) => {
     const [mergeRequest] = await presentableWithId(services.db, id, viewer.id);
@@ -27,7 +29,8 @@ export function resourceRoutes(routes: ApiRoutes, services: Services): void {
 
   route(routes, services, 'get', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, services: { db } }) => {
     const { mergeRequest, user, project } = await findPresentableMergeRequest(db, actor, params.id, params.merge_request_iid);
-    return { status: 200, body: await presentMergeRequest(db, externalUrl, mergeRequest, user, project) };
+    const view = await mergeRequestView(db, mergeRequest, user, project);
+    return { status: 200, body: encodedMergeRequest(mergeRequest, { present: (record) => presentMergeRequestFor(externalUrl, record, view), viewOf: () => JSON.stringify(view) }) };
   });
 
   route(routes, services, 'put', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, body, services: { db } }) => {

@@ -24,6 +24,27 @@ describeApi('get a merge request', (api) => {
     expect(anonymous.body).toEqual({ message: '401 Unauthorized' });
   });
 
+  test('read again, a request shows at once what changed, and what is each caller\'s own', async () => {
+    const alice = await api.createUser('alice');
+    const bob = await api.createUser('bob');
+    const carol = await api.createUser('carol');
+    const project = await projectWithBranches(api, alice.token, 'read-again', { visibility: 'public' });
+    await addMember(api, project.id, carol.id, 30);
+    const created = await createMergeRequest(api, alice.token, project.id);
+    const read = async (token: string) => {
+      const response = await api.request('GET', `/projects/${project.id}/merge_requests/${created.iid}`, { token, headers: { 'Cache-Control': 'no-cache' } });
+      expect(response.status, response.text).toBe(200);
+      return response.body;
+    };
+    expect(await read(alice.token)).toMatchObject({ subscribed: true, user: { can_merge: true } });
+    // The same row for each: the author is subscribed, the others not; a developer may merge, a stranger not.
+    expect(await read(bob.token)).toMatchObject({ subscribed: false, user: { can_merge: false } });
+    expect(await read(carol.token)).toMatchObject({ subscribed: false, user: { can_merge: true } });
+    expect(await read(alice.token)).toMatchObject({ subscribed: true, user: { can_merge: true } });
+    expect((await api.request('PUT', `/projects/${project.id}/merge_requests/${created.iid}`, { token: alice.token, direct: true, json: { title: 'Renamed' } })).status).toBe(200);
+    expect(await read(bob.token)).toMatchObject({ title: 'Renamed', subscribed: false });
+  });
+
   test('not found: unknown iid, private project for strangers; 403 when merge requests are disabled', async () => {
     const alice = await api.createUser('alice');
     const guest = await api.createUser('guest');
