@@ -15,14 +15,11 @@ export class EncodedJson<Body> {
 /** Items kept per encoder; a page holds at most 100. */
 const capacity = 1000;
 
-/** What one page's items are presented with: each row's item, and what else than its row the item shows. */
+/** What items are presented with: each row's item, and what else than its row the item shows. */
 export interface ItemPresenter<Row, Item> {
   present: (row: Row) => Item;
-  /**
-   * Everything the item shows that is not in its row, as text (who is asking, say), or undefined when that cannot be
-   * told: the item is then presented anew and not kept. Without it, the item is its row's alone.
-   */
-  viewOf?: (row: Row) => string | undefined;
+  /** Everything the item shows that is not in its row, as text (who is asking, say). Without it, the row's alone. */
+  viewOf?: (row: Row) => string;
 }
 
 /**
@@ -34,8 +31,8 @@ function itemEncoder<Row extends { id: number }, Item>(): (row: Row, presenter: 
   const encoded = new Map<number, { rowText: string; view: string; itemText: string }>();
   return (row, { present, viewOf }) => {
     const rowText = jsonTextOf(row);
+    if (rowText === undefined) return JSON.stringify(present(row));
     const view = viewOf ? viewOf(row) : '';
-    if (rowText === undefined || view === undefined) return JSON.stringify(present(row));
     const known = encoded.get(row.id);
     if (known?.rowText === rowText && known.view === view) return known.itemText;
     const itemText = JSON.stringify(present(row));

@@ -64,7 +64,7 @@ export async function projectsForViewer(
   return projects.map((project) => presentProject(project, viewOf(project), services.config.externalUrl));
 }
 
-/** For a list's encoder (encoded-json.ts): each project with its view, which, as JSON, is what else its item shows. */
+/** For an encoder of answers (encoded-json.ts): each project with its view, which, as JSON, is what else it shows. */
 export const projectPresenter = (viewOf: (project: ProjectRecord) => ProjectView, externalUrl: string): ItemPresenter<ProjectRecord, Schemas['Project']> => ({
   present: (project) => presentProject(project, viewOf(project), externalUrl),
   viewOf: (project) => JSON.stringify(viewOf(project)),

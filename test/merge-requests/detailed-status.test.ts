@@ -36,15 +36,14 @@ describeApi('merge request status fields', (api) => {
   });
 
   test('first_contribution counts group access above guest: of the project\'s group or an ancestor, and of a shared group or an ancestor within the share\'s access', async () => {
-    const group = async (path: string, parentId?: number) => {
-      const response = await api.request('POST', '/groups', { direct: true, token: adminToken, json: { name: path, path, visibility: 'public', ...(parentId ? { parent_id: parentId } : {}) } });
+    // Setup by an administrator, each call answered 201.
+    const created = async (path: string, json: Record<string, unknown>) => {
+      const response = await api.request('POST', path, { direct: true, token: adminToken, json });
       expect(response.status, response.text).toBe(201);
       return response.body as { id: number };
     };
-    const member = async (groupId: number, userId: number, level: number) => {
-      const response = await api.request('POST', `/groups/${groupId}/members`, { direct: true, token: adminToken, json: { user_id: userId, access_level: level } });
-      expect(response.status, response.text).toBe(201);
-    };
+    const group = (path: string, parentId?: number) => created('/groups', { name: path, path, visibility: 'public', ...(parentId ? { parent_id: parentId } : {}) });
+    const member = (groupId: number, userId: number, level: number) => created(`/groups/${groupId}/members`, { user_id: userId, access_level: level });
     const team = await group('team');
     const tools = await group('tools', team.id);
     // A sibling whose path starts like the project's group: no ancestor of it.
@@ -53,10 +52,7 @@ describeApi('merge request status fields', (api) => {
     const inner = await group('inner', partners.id);
     const project = await projectWithBranches(api, adminToken, 'tool', { namespace_id: tools.id, visibility: 'public' });
     const request = await createMergeRequest(api, adminToken, project.id);
-    const share = async (groupId: number, level: number) => {
-      const response = await api.request('POST', `/projects/${project.id}/share`, { direct: true, token: adminToken, json: { group_id: groupId, group_access: level } });
-      expect(response.status, response.text).toBe(201);
-    };
+    const share = (groupId: number, level: number) => created(`/projects/${project.id}/share`, { group_id: groupId, group_access: level });
     // Each case is the request's author changed to a user of its own, read back as a single request and in the list.
     const firstContributionOf = async (userId: number) => {
       await api.db.updateTable('merge_requests').set({ author_id: userId }).where('id', '=', request.id).execute();
