@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type LogConfig } from 'kysely';
-import { withNamedStatements, withStatementCache } from './prepared-statements.js';
+import { withNamedStatements } from './postgres-statements.js';
+import { withStatementCache } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
 export type DatabaseLocation =
