@@ -57,10 +57,16 @@ function rowParser(types: typeof pg.types, columns: pg.FieldDef[]): (values: Arr
   return (values) => build(parsers, values);
 }
 
-/** The messages of pg's connection that a held `begin` is sent with (pg's own Query sends the statement's). */
+/**
+ * Ends a write whose result no one reads (`preparedWrite`, `writeWithNextStatement` in prepared-query.ts): in a
+ * transaction it is held and sent with the transaction's next statement, most often its commit, in the same write.
+ */
+export const sentWithNextStatement = ' /* sent with the next statement */';
+
+/** The messages of pg's connection that the statements sent ahead of a query use (pg's own Query sends the query's). */
 interface ProtocolConnection {
   parse(message: { text: string; name: string }): void;
-  bind(message: { portal: string; statement: string; values: unknown[] }): void;
+  bind(message: { portal: string; statement: string; values: unknown[]; valueMapper: (value: unknown) => unknown }): void;
   execute(message: { portal: string; rows: number }): void;
 }
 
@@ -75,38 +81,54 @@ interface QueryMessages {
 }
 
 /**
+ * A statement sent ahead of a query, in the same write and before the same sync: the transaction's held `begin`
+ * (unnamed, parsed each time) or a held write (named, and parsed on the connection before). PostgreSQL skips what
+ * follows a failed one, so its error is the query's.
+ */
+interface Ahead {
+  statement: NamedStatement;
+  values: unknown[];
+}
+
+const beginStatement: NamedStatement = { name: '', text: 'begin' };
+
+/**
  * A query of a named statement that builds its rows itself: pg copies an object of every column for each row and
  * sets them one by one, and prepares that object again from each run's description of the columns (a seventh of
  * the CPU of reading one project), which on wide rows (a merge request page) cost more than the database's work.
  */
 function statementQueryClass(driver: typeof pg) {
   const jsonTypes = jsonRowTypes(driver.types);
+  const { prepareValue } = (driver as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils;
   return class StatementQuery extends driver.Query implements QueryMessages {
     readonly #statement: NamedStatement;
     readonly #rows: Row[] = [];
-    /** Sends the transaction's held `begin` first, in the same write: its completion is then still to come. */
-    #begins: boolean;
+    readonly #ahead: Ahead[];
+    /** The completions of the statements sent ahead still to come, which are not this query's. */
+    #completionsAhead: number;
 
-    constructor(statement: NamedStatement, values: unknown[], begins: boolean, done: (error: Error | undefined, result: pg.QueryResult) => void) {
+    constructor(statement: NamedStatement, values: unknown[], ahead: Ahead[], done: (error: Error | undefined, result: pg.QueryResult) => void) {
       // Given the text alone, pg takes it as it is instead of copying a configuration object.
       super(statement.text, values, (error, result) => done(error, result as unknown as pg.QueryResult));
-      (this as unknown as { name: string }).name = statement.name;
+      // An unnamed statement (a `commit` carrying held writes) still goes by parse, bind and execute.
+      Object.assign(this, { name: statement.name, queryMode: 'extended' });
       this.#statement = statement;
-      this.#begins = begins;
+      this.#ahead = ahead;
+      this.#completionsAhead = ahead.length;
     }
 
     prepare(connection: ProtocolConnection): void {
-      if (this.#begins) {
-        connection.parse({ text: 'begin', name: '' });
-        connection.bind({ portal: '', statement: '', values: [] });
+      for (const { statement, values } of this.#ahead) {
+        if (!statement.name) connection.parse({ text: statement.text, name: '' });
+        connection.bind({ portal: '', statement: statement.name, values, valueMapper: prepareValue });
         connection.execute({ portal: '', rows: 0 });
       }
       (driver.Query.prototype as unknown as { prepare(connection: ProtocolConnection): void }).prepare.call(this, connection);
     }
 
     handleCommandComplete(message: unknown, connection: ProtocolConnection): void {
-      if (this.#begins) {
-        this.#begins = false;
+      if (this.#completionsAhead > 0) {
+        this.#completionsAhead--;
         return;
       }
       (driver.Query.prototype as unknown as QueryCompletion).handleCommandComplete.call(this, message, connection);
@@ -127,65 +149,99 @@ function statementQueryClass(driver: typeof pg) {
   };
 }
 
-// Kysely's `begin`, and what ends a transaction in which nothing was sent yet.
+// Kysely's `begin`, and the statements that end a transaction.
 const begin = /^begin$/i;
-const emptyTransactionEnd = /^(commit|rollback)$/i;
+const transactionEnd = /^(commit|rollback)$/i;
+
+/** What pg answers for a statement not sent yet: no rows, no count. */
+const unsent = (command: string) => Promise.resolve({ command, rowCount: null, rows: [], fields: [] } as unknown as pg.QueryResult);
+
+/** `result`, unless what was sent before it failed: PostgreSQL then skipped it, and that failure is the reason. */
+const after = <Result>(sentBefore: Promise<unknown> | undefined, result: Promise<Result>): Promise<Result> =>
+  sentBefore ? Promise.all([sentBefore, result]).then(([, value]) => value) : result;
 
 /**
- * A pool whose clients send data queries as named prepared statements (pg keeps them per connection), and a
- * transaction's `begin` with its first statement: each round trip costs the server and the database a wake-up
- * of the other (on this two-CPU machine, a write's dozen of them took more CPU than its statements).
+ * A pool whose clients send data queries as named prepared statements (pg keeps them per connection), and hold
+ * what needs no answer of its own (a transaction's `begin`, writes marked `sentWithNextStatement`) to send it with
+ * the transaction's next statement: each round trip costs the server and the database a wake-up of the other (on
+ * this two-CPU machine, a write's dozen of them took more CPU than its statements), and a round trip made while a
+ * row is locked keeps every other writer of it waiting.
  */
 export function withNamedStatements(driver: typeof pg, pool: pg.Pool): pg.Pool {
   const StatementQuery = statementQueryClass(driver);
   const statements = new Map<string, NamedStatement>();
+  const named = (text: string): NamedStatement => {
+    let statement = statements.get(text);
+    if (!statement) {
+      statement = { name: statementName(text), text };
+      if (statements.size >= capacity) statements.delete(statements.keys().next().value!);
+      statements.set(text, statement);
+    }
+    return statement;
+  };
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     const { parsedStatements } = (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection;
-    // A `begin` acknowledged to Kysely but not sent yet.
-    let heldBegin = false;
-    const sendHeldBegin = () => {
-      heldBegin = false;
-      // pg runs a client's queries in turn, so it still comes first. Its failure (a lost connection) fails the query
-      // queued behind it too, which reports it.
-      (query('begin') as Promise<unknown>).catch(() => undefined);
+    let inTransaction = false;
+    // Acknowledged to Kysely but not sent yet, in order: the transaction's `begin`, then held writes.
+    let ahead: Ahead[] = [];
+    const takeAhead = () => {
+      const taken = ahead;
+      ahead = [];
+      return taken;
+    };
+    const run = (statement: NamedStatement, values: unknown[], sentAhead: Ahead[]) => new Promise<pg.QueryResult>((resolve, reject) => {
+      query(new StatementQuery(statement, values, sentAhead, (error, result) => (error ? reject(error) : resolve(result))));
+    });
+    /** What is held, sent by itself: before a statement that cannot carry it. */
+    const sendAhead = (): Promise<unknown> | undefined => {
+      const held = takeAhead();
+      const last = held.pop();
+      return last && run(last.statement, last.values, held);
     };
     client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
       if (typeof config === 'string' && callback === undefined) {
-        if (!heldBegin && begin.test(config)) {
-          heldBegin = true;
-          return Promise.resolve({ command: 'BEGIN', rowCount: null, rows: [], fields: [] });
+        if (!inTransaction && begin.test(config)) {
+          inTransaction = true;
+          ahead.push({ statement: beginStatement, values: [] });
+          return unsent('BEGIN');
         }
-        if (heldBegin && emptyTransactionEnd.test(config)) {
-          heldBegin = false;
-          return Promise.resolve({ command: config.toUpperCase(), rowCount: null, rows: [], fields: [] });
+        if (inTransaction && transactionEnd.test(config)) {
+          inTransaction = false;
+          const held = takeAhead();
+          // Nothing of the transaction reached PostgreSQL: there is nothing to end.
+          if (held[0]?.statement === beginStatement) {
+            if (held.length === 1 || /^rollback$/i.test(config)) return unsent(config.toUpperCase());
+          }
+          // A rollback drops the held writes with the rest.
+          if (held.length === 0 || /^rollback$/i.test(config)) return query(config, values, callback);
+          return run({ name: '', text: config }, [], held);
+        }
+        if (inTransaction && Array.isArray(values) && config.endsWith(sentWithNextStatement)) {
+          const statement = named(config);
+          // Bound without a parse: pg takes any parse completion for its running query's statement.
+          if (parsedStatements[statement.name] !== undefined) {
+            ahead.push({ statement, values });
+            return unsent('');
+          }
         }
       }
       // Several statements in one text (a semicolon) cannot be a prepared statement: they go as one simple query.
       if (typeof config !== 'string' || !Array.isArray(values) || callback !== undefined || !preparable.test(config) || config.includes(';')) {
-        if (heldBegin) sendHeldBegin();
-        return query(config, values, callback);
+        const sentBefore = sendAhead();
+        sentBefore?.catch(() => undefined);
+        const result = query(config, values, callback);
+        return result instanceof Promise ? after(sentBefore, result) : result;
       }
-      let statement = statements.get(config);
-      if (!statement) {
-        statement = { name: statementName(config), text: config };
-        if (statements.size >= capacity) statements.delete(statements.keys().next().value!);
-        statements.set(config, statement);
-      }
-      const named = statement.jsonRows ?? statement;
-      // Only with a statement parsed before on this connection: pg takes a query's first parse completion for its
-      // statement's, which would hide a failed parse.
-      const begins = heldBegin && parsedStatements[named.name] !== undefined;
-      if (heldBegin && !begins) sendHeldBegin();
-      heldBegin = false;
-      return new Promise<pg.QueryResult>((resolve, reject) => {
-        query(new StatementQuery(named, values, begins, (error, result) => {
-          if (!error) return resolve(result);
-          // A rewritten statement PostgreSQL refuses (class 42: syntax or names) is not tried again.
-          if (named !== statement && /^42/.test((error as Error & { code?: string }).code ?? '')) statement.jsonRows = null;
-          reject(error);
-        }));
-      });
+      const statement = named(config);
+      const chosen = statement.jsonRows ?? statement;
+      // A held `begin` is parsed, so it only goes ahead of a statement parsed before on this connection (see above).
+      const sentBefore = ahead[0]?.statement === beginStatement && parsedStatements[chosen.name] === undefined ? sendAhead() : undefined;
+      return after(sentBefore, run(chosen, values, takeAhead()).catch((error: Error & { code?: string }) => {
+        // A rewritten statement PostgreSQL refuses (class 42: syntax or names) is not tried again.
+        if (chosen !== statement && /^42/.test(error.code ?? '')) statement.jsonRows = null;
+        throw error;
+      }));
     }) as typeof client.query;
   });
   return pool;

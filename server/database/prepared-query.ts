@@ -5,6 +5,7 @@
 // once per dialect and array length, and arrays must not be empty (`in ()` is not SQL).
 import { CompiledQuery, sql, type Compilable, type Expression, type Kysely } from 'kysely';
 import { isSqlite } from './dialect.js';
+import { sentWithNextStatement } from './postgres-statements.js';
 import type { Database } from './schema.js';
 
 type Slot = { argument: number; element?: number } | { value: unknown };
@@ -66,6 +67,28 @@ export function preparedQuery<Args extends unknown[], Row>(
     const prepared = formFor(byShape, db, args, () => prepare(db, args, build as unknown as Build));
     return (await db.executeQuery<Row>(CompiledQuery.raw(prepared.sql, valuesOf(prepared.slots, args)))).rows;
   };
+}
+
+/**
+ * A prepared write whose result no one reads (no rows returned, no count): in a PostgreSQL transaction it is sent
+ * with the transaction's next statement (its commit, at the end) rather than in a round trip of its own, and a
+ * failure of it fails that statement. Whatever runs after it in the transaction sees what it wrote.
+ */
+export function preparedWrite<Args extends unknown[]>(build: (db: Database, ...args: Args) => Compilable<unknown>): (db: Database, ...args: Args) => Promise<void> {
+  const byShape = new Map<string, Prepared>();
+  return async (db, ...args) => {
+    const prepared = formFor(byShape, db, args, () => {
+      const form = prepare(db, args, build as unknown as Build);
+      return isSqlite(db as Kysely<any>) ? form : { ...form, sql: form.sql + sentWithNextStatement };
+    });
+    await db.executeQuery(CompiledQuery.raw(prepared.sql, valuesOf(prepared.slots, args)));
+  };
+}
+
+/** `preparedWrite` for a write built anew each time (its columns change with the call, say). */
+export async function writeWithNextStatement(db: Database, write: Compilable<unknown>): Promise<void> {
+  const { sql: text, parameters } = write.compile();
+  await db.executeQuery(CompiledQuery.raw(isSqlite(db as Kysely<any>) ? text : text + sentWithNextStatement, [...parameters]));
 }
 
 // Not made of the value markers' character, which `prepare` refuses to find in the SQL.

@@ -1,5 +1,5 @@
 // Records that give labels by name (issues, merge requests) create the ones the project does not have yet.
-import { preparedQuery } from '../database/prepared-query.js';
+import { preparedWrite } from '../database/prepared-query.js';
 import type { Database } from '../database/schema.js';
 import { now } from '../database/schema.js';
 
@@ -7,7 +7,7 @@ import { now } from '../database/schema.js';
 export const defaultLabelColor = '#428BCA';
 
 // Prepared (per number of names): every issue or merge request written with labels runs it.
-const insertMissingLabels = preparedQuery((db: Database, projectId: number, names: string[], timestamp: string) => db
+const insertMissingLabels = preparedWrite((db: Database, projectId: number, names: string[], timestamp: string) => db
   .insertInto('labels')
   .values(names.map((name) => ({ project_id: projectId, name, color: defaultLabelColor, description: null, created_at: timestamp, updated_at: timestamp })))
   .onConflict((conflict) => conflict.columns(['project_id', 'name']).doNothing()));

@@ -1,6 +1,6 @@
 // Every change of a merge request is recorded in the caller's transaction, so the event log and the hook
 // deliveries exist exactly when the change does.
-import { preparedQuery } from '../database/prepared-query.js';
+import { preparedWrite } from '../database/prepared-query.js';
 import type { Database } from '../database/schema.js';
 import { now } from '../database/schema.js';
 import type { WantingHooks } from '../hooks/enqueue-deliveries.js';
@@ -20,7 +20,7 @@ export interface MergeRequestEvent {
 }
 
 // Prepared: every change of a merge request records one.
-const insertEvent = preparedQuery((db: Database, mergeRequestId: number, projectId: number, action: MergeRequestAction, userId: number | null, changes: string, createdAt: string) => db
+const insertEvent = preparedWrite((db: Database, mergeRequestId: number, projectId: number, action: MergeRequestAction, userId: number | null, changes: string, createdAt: string) => db
   .insertInto('merge_request_events')
   .values({ merge_request_id: mergeRequestId, project_id: projectId, action, user_id: userId, changes, created_at: createdAt }));
 

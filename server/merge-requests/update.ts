@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { components } from '../../generated/api.js';
 import { isSqlite } from '../database/dialect.js';
-import { preparedQuery } from '../database/prepared-query.js';
+import { preparedQuery, writeWithNextStatement } from '../database/prepared-query.js';
 import { flag, now, type Database, type UserRow } from '../database/schema.js';
 import { hooksWanting, type WantingHooks } from '../hooks/enqueue-deliveries.js';
 import { labelChange } from '../hooks/label-changes.js';
@@ -162,7 +162,7 @@ async function saveChanges(services: Services, user: UserRow, record: MergeReque
     ? { state: 'closed' as const, closed_by_id: user.id, closed_at: timestamp }
     : reopening ? { state: 'opened' as const, closed_by_id: null, closed_at: null } : {};
   if (Object.keys(changed).length === 0 && !closing && !reopening) return;
-  await trx.updateTable('merge_requests').set({ ...changes, ...stateFields, updated_at: timestamp, updated_by_id: user.id }).where('id', '=', record.id).execute();
+  await writeWithNextStatement(trx, trx.updateTable('merge_requests').set({ ...changes, ...stateFields, updated_at: timestamp, updated_by_id: user.id }).where('id', '=', record.id));
   const event = { mergeRequestId: record.id, projectId: record.project_id, userId: user.id };
   const stamp = updateStamp(record, timestamp, user.id);
   if (Object.keys(changed).length > 0) await recordMergeRequestEvent(trx, { ...event, action: 'update', changes: { ...changed, ...stamp } }, hooks);

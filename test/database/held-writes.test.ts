@@ -1,0 +1,83 @@
+// Writes whose result no one reads (database/prepared-query.ts): in a PostgreSQL transaction they are held and sent
+// with the transaction's next statement (database/postgres-statements.ts). Whatever comes after them must still see
+// them, their failure must still fail the transaction with their own error, and a rollback must drop them. A
+// statement is held from its second run on a connection (the first parses it), so each case runs a few times.
+import { sql, type Kysely } from 'kysely';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { writeWithNextStatement } from '../../server/database/prepared-query.js';
+import type { Database } from '../../server/database/schema.js';
+import { describeApi } from '../support/context.js';
+
+const rounds = 4;
+
+describeApi('writes sent with the next statement', (api) => {
+  const notes = () => api.db as unknown as Kysely<{ notes: { id: number; note: string } }>;
+  const write = (db: Database, note: string) => writeWithNextStatement(db, (db as unknown as ReturnType<typeof notes>).insertInto('notes').values({ id: sql<number>`(select coalesce(max(id), 0) + 1 from notes)`, note }));
+  const kept = async () => (await notes().selectFrom('notes').select('note').orderBy('id').execute()).map((row) => row.note);
+
+  beforeEach(async () => {
+    await sql`create table notes (id integer primary key, note text not null unique)`.execute(api.db);
+  });
+  // A table the server does not know outlives the test's database on PostgreSQL, which is reset, not made anew.
+  afterEach(async () => {
+    await sql`drop table notes`.execute(api.db);
+  });
+
+  test('the statements after a held write see it, and its commit keeps it', async () => {
+    for (let round = 0; round < rounds; round += 1) {
+      const seen = await api.db.transaction().execute(async (trx) => {
+        await write(trx, `first ${round}`);
+        await write(trx, `second ${round}`);
+        return (await (trx as unknown as ReturnType<typeof notes>).selectFrom('notes').select('note').where('note', 'like', `% ${round}`).orderBy('id').execute()).map((row) => row.note);
+      });
+      expect(seen).toEqual([`first ${round}`, `second ${round}`]);
+    }
+    // Held as the transaction's last statements: sent with its commit.
+    for (let round = 0; round < rounds; round += 1) {
+      await api.db.transaction().execute(async (trx) => { await write(trx, `last ${round}`); });
+    }
+    expect(await kept()).toEqual([
+      ...Array.from({ length: rounds }, (_, round) => [`first ${round}`, `second ${round}`]).flat(),
+      ...Array.from({ length: rounds }, (_, round) => `last ${round}`),
+    ]);
+  });
+
+  test('a held write that fails fails its transaction with its own error, at the commit or at the next statement', async () => {
+    await write(api.db, 'taken');
+    for (let round = 0; round < rounds; round += 1) {
+      const atCommit = api.db.transaction().execute(async (trx) => {
+        await write(trx, `fresh ${round}`);
+        await write(trx, 'taken');
+      });
+      await expect(atCommit).rejects.toThrow(/unique/i);
+      const atNext = api.db.transaction().execute(async (trx) => {
+        await write(trx, `fresh ${round}`);
+        await write(trx, 'taken');
+        await trx.selectFrom('users').select('id').execute();
+      });
+      await expect(atNext).rejects.toThrow(/unique/i);
+    }
+    // Nothing of the failed transactions is kept, and the connections serve the next ones.
+    expect(await kept()).toEqual(['taken']);
+    await api.db.transaction().execute(async (trx) => { await write(trx, 'after'); });
+    expect(await kept()).toEqual(['taken', 'after']);
+  });
+
+  test('a rollback drops the held writes', async () => {
+    for (let round = 0; round < rounds; round += 1) {
+      const abandoned = api.db.transaction().execute(async (trx) => {
+        await write(trx, `dropped ${round}`);
+        throw new Error('changed my mind');
+      });
+      await expect(abandoned).rejects.toThrow('changed my mind');
+    }
+    expect(await kept()).toEqual([]);
+  });
+
+  test('outside a transaction a held write runs at once', async () => {
+    for (let round = 0; round < rounds; round += 1) {
+      await write(api.db, `at once ${round}`);
+      expect((await kept()).at(-1)).toBe(`at once ${round}`);
+    }
+  });
+});
