@@ -209,13 +209,11 @@ export function withNamedStatements(driver: typeof pg, pool: pg.Pool): pg.Pool {
         if (inTransaction && transactionEnd.test(config)) {
           inTransaction = false;
           const held = takeAhead();
-          // Nothing of the transaction reached PostgreSQL: there is nothing to end.
-          if (held[0]?.statement === beginStatement) {
-            if (held.length === 1 || /^rollback$/i.test(config)) return unsent(config.toUpperCase());
-          }
-          // A rollback drops the held writes with the rest.
-          if (held.length === 0 || /^rollback$/i.test(config)) return query(config, values, callback);
-          return run({ name: '', text: config }, [], held);
+          const rollback = /^rollback$/i.test(config);
+          // Nothing of the transaction reached PostgreSQL (its begin is still held): there is nothing to end.
+          if (held[0]?.statement === beginStatement && (rollback || held.length === 1)) return unsent(config.toUpperCase());
+          // A rollback drops the held writes with the rest; a commit carries them.
+          return rollback || held.length === 0 ? query(config, values, callback) : run({ name: '', text: config }, [], held);
         }
         if (inTransaction && Array.isArray(values) && config.endsWith(sentWithNextStatement)) {
           const statement = named(config);
@@ -229,17 +227,22 @@ export function withNamedStatements(driver: typeof pg, pool: pg.Pool): pg.Pool {
       // Several statements in one text (a semicolon) cannot be a prepared statement: they go as one simple query.
       if (typeof config !== 'string' || !Array.isArray(values) || callback !== undefined || !preparable.test(config) || config.includes(';')) {
         const sentBefore = sendAhead();
-        sentBefore?.catch(() => undefined);
         const result = query(config, values, callback);
-        return result instanceof Promise ? after(sentBefore, result) : result;
+        if (result instanceof Promise) return after(sentBefore, result);
+        // A query with a callback reports its own failure, which follows from the held statements' in the transaction.
+        sentBefore?.catch(() => undefined);
+        return result;
       }
       const statement = named(config);
       const chosen = statement.jsonRows ?? statement;
       // A held `begin` is parsed, so it only goes ahead of a statement parsed before on this connection (see above).
       const sentBefore = ahead[0]?.statement === beginStatement && parsedStatements[chosen.name] === undefined ? sendAhead() : undefined;
-      return after(sentBefore, run(chosen, values, takeAhead()).catch((error: Error & { code?: string }) => {
-        // A rewritten statement PostgreSQL refuses (class 42: syntax or names) is not tried again.
-        if (chosen !== statement && /^42/.test(error.code ?? '')) statement.jsonRows = null;
+      const sentAhead = takeAhead();
+      return after(sentBefore, run(chosen, values, sentAhead).catch((error: Error & { code?: string }) => {
+        // A rewritten statement PostgreSQL refuses (class 42: syntax or names) is not tried again; a held write's
+        // failure is the write's own.
+        const own = sentAhead.every((sent) => sent.statement === beginStatement);
+        if (chosen !== statement && own && /^42/.test(error.code ?? '')) statement.jsonRows = null;
         throw error;
       }));
     }) as typeof client.query;

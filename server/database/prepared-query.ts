@@ -59,29 +59,34 @@ function formFor<Form>(forms: Map<string, Form>, db: Database, args: unknown[], 
   return form;
 }
 
-export function preparedQuery<Args extends unknown[], Row>(
-  build: (db: Database, ...args: Args) => Compilable<Row>,
+/** A prepared query whose text ends with `postgresSuffix` on PostgreSQL. */
+function preparedWith<Args extends unknown[], Row>(
+  build: (db: Database, ...args: Args) => Compilable<Row>, postgresSuffix: string,
 ): (db: Database, ...args: Args) => Promise<Row[]> {
-  const byShape = new Map<string, Prepared>();
-  return async (db, ...args) => {
-    const prepared = formFor(byShape, db, args, () => prepare(db, args, build as unknown as Build));
-    return (await db.executeQuery<Row>(CompiledQuery.raw(prepared.sql, valuesOf(prepared.slots, args)))).rows;
-  };
-}
-
-/**
- * A prepared write whose result no one reads (no rows returned, no count): in a PostgreSQL transaction it is sent
- * with the transaction's next statement (its commit, at the end) rather than in a round trip of its own, and a
- * failure of it fails that statement. Whatever runs after it in the transaction sees what it wrote.
- */
-export function preparedWrite<Args extends unknown[]>(build: (db: Database, ...args: Args) => Compilable<unknown>): (db: Database, ...args: Args) => Promise<void> {
   const byShape = new Map<string, Prepared>();
   return async (db, ...args) => {
     const prepared = formFor(byShape, db, args, () => {
       const form = prepare(db, args, build as unknown as Build);
-      return isSqlite(db as Kysely<any>) ? form : { ...form, sql: form.sql + sentWithNextStatement };
+      return isSqlite(db as Kysely<any>) ? form : { ...form, sql: form.sql + postgresSuffix };
     });
-    await db.executeQuery(CompiledQuery.raw(prepared.sql, valuesOf(prepared.slots, args)));
+    return (await db.executeQuery<Row>(CompiledQuery.raw(prepared.sql, valuesOf(prepared.slots, args)))).rows;
+  };
+}
+
+export function preparedQuery<Args extends unknown[], Row>(build: (db: Database, ...args: Args) => Compilable<Row>): (db: Database, ...args: Args) => Promise<Row[]> {
+  return preparedWith(build, '');
+}
+
+/**
+ * A prepared write whose result no one reads (no rows returned, no count): in a PostgreSQL transaction it is sent
+ * with the transaction's next statement (its commit, at the end) rather than in a round trip of its own. Whatever
+ * runs after it in the transaction sees what it wrote, and its failure is that next statement's: a transaction that
+ * catches a statement's failure to go on must not hold a write before that statement.
+ */
+export function preparedWrite<Args extends unknown[]>(build: (db: Database, ...args: Args) => Compilable<unknown>): (db: Database, ...args: Args) => Promise<void> {
+  const write = preparedWith(build, sentWithNextStatement);
+  return async (db, ...args) => {
+    await write(db, ...args);
   };
 }
 
