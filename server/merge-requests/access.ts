@@ -9,7 +9,10 @@ import { accessLevel, levelInProject } from '../access/levels.js';
 import type { AccessColumns } from '../access/project-access.js';
 import { findReadableProject, findReadableProjectWithAccess } from '../projects/access.js';
 import type { ProjectRecord } from '../projects/queries.js';
-import { presentableWithIid, type PresentableRecord } from './presentation-query.js';
+import { isRowId } from '../database/row-id.js';
+import { numericId } from '../projects/readable-lookup.js';
+import type { PushTarget } from './merge/permission.js';
+import { presentableWhereReadable, presentableWithIid, type PresentableRecord } from './presentation-query.js';
 import { selectMergeRequests, type MergeRequestRecord } from './queries.js';
 
 export interface MergeRequestsProject {
@@ -47,9 +50,28 @@ export async function findReadableMergeRequest(db: Database, actor: Actor, idOrP
   return { user, project, mergeRequest };
 }
 
-/** As `findReadableMergeRequest`, read with what presenting it to the caller needs, in the same statement. */
-export async function findPresentableMergeRequest(db: Database, actor: Actor, idOrPath: string | number, iid: number): Promise<MergeRequestsProject & { mergeRequest: PresentableRecord }> {
-  const { user, project } = await findMergeRequestsProject(db, actor, idOrPath, true);
+/**
+ * As `findReadableMergeRequest`, read with what presenting it to the caller needs, in the same statement; by a
+ * numeric project id, the project's checks are in that statement too, and only a missing row takes the long way,
+ * which tells the project's 404 or 403 from the request's 404.
+ */
+export async function findPresentableMergeRequest(db: Database, actor: Actor, idOrPath: string | number, iid: number): Promise<{ user: UserRow; project: PushTarget; mergeRequest: PresentableRecord }> {
+  const user = signedInUser(actor);
+  const projectId = numericId(String(idOrPath));
+  if (projectId !== undefined && isRowId(projectId)) {
+    if (user.is_admin) {
+      const [read] = await presentableWhereReadable.administrator(db, projectId, iid, user.id);
+      if (read) return { user, project: { id: projectId, archived: read.project_archived }, mergeRequest: read };
+    } else {
+      const [read] = await presentableWhereReadable.user(db, projectId, iid, user.id);
+      if (read) {
+        // The row holds the user's access to the project, which `levelInProject` reads from the project.
+        const { project_archived: archived, access_direct, access_namespace, access_shared } = read;
+        return { user, project: { id: projectId, archived, access_direct, access_namespace, access_shared }, mergeRequest: read };
+      }
+    }
+  }
+  const { project } = await findMergeRequestsProject(db, actor, idOrPath, true);
   const [mergeRequest] = await presentableWithIid(db, project.id, iid, user.id);
   if (!mergeRequest) throw notFound();
   return { user, project, mergeRequest };

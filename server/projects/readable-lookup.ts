@@ -33,7 +33,7 @@ function lookup<Key extends unknown[]>(lookups: ReturnType<typeof readableLookup
 }
 
 /** The id `:id` names when it is numeric (it may be beyond the id column's range). */
-const numericId = (text: string): number | undefined => (/^\d+$/.test(text) ? Number(text) : undefined);
+export const numericId = (text: string): number | undefined => (/^\d+$/.test(text) ? Number(text) : undefined);
 
 /** `:id` is a numeric id or a full path (`group/project`, already URL-decoded; compared case-insensitively). */
 export async function readableProject(db: Database, viewer: UserRow | null, idOrPath: string | number): Promise<ProjectRecord | undefined> {
