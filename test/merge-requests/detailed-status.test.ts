@@ -63,18 +63,18 @@ describeApi('merge request status fields', (api) => {
     };
     const user = async (name: string) => (await api.createUser(name)).id;
 
-    const ancestorDeveloper = await user('ancestor-developer');
-    await member(team.id, ancestorDeveloper, 30);
-    expect(await firstContributionOf(ancestorDeveloper)).toBe(false);
-    const groupDeveloper = await user('group-developer');
-    await member(tools.id, groupDeveloper, 30);
-    expect(await firstContributionOf(groupDeveloper)).toBe(false);
-    const ancestorGuest = await user('ancestor-guest');
-    await member(team.id, ancestorGuest, 10);
-    expect(await firstContributionOf(ancestorGuest)).toBe(true);
-    const siblingMaintainer = await user('sibling-maintainer');
-    await member(teamwork.id, siblingMaintainer, 40);
-    expect(await firstContributionOf(siblingMaintainer)).toBe(true);
+    // A member of the project's group or of an ancestor above guest is no first contributor; of a sibling, they are.
+    const memberships: Array<[name: string, groupId: number, level: number, first: boolean]> = [
+      ['ancestor-developer', team.id, 30, false],
+      ['group-developer', tools.id, 30, false],
+      ['ancestor-guest', team.id, 10, true],
+      ['sibling-maintainer', teamwork.id, 40, true],
+    ];
+    for (const [name, groupId, level, first] of memberships) {
+      const userId = await user(name);
+      await member(groupId, userId, level);
+      expect(await firstContributionOf(userId), name).toBe(first);
+    }
 
     // Shared with `inner` as developers: a maintainer of its parent counts, a guest of `inner` does not.
     const sharedMaintainer = await user('shared-maintainer');
