@@ -79,10 +79,10 @@ export class ApiRoutes {
 /** As `response.json` sends: decoded again when responses are validated, as the validator checks what `json` is given. */
 function sendEncoded(response: Response, encoded: EncodedJson<unknown>, validateResponses: boolean): void {
   if (validateResponses) {
-    response.json(JSON.parse(encoded.text));
+    response.json(JSON.parse(encoded.bytes.toString()));
     return;
   }
-  response.set('Content-Type', 'application/json').send(encoded.text);
+  response.set('Content-Type', 'application/json').send(encoded.bytes);
 }
 
 /** Registers `handler` for an operation: in the API's table, or on an Express router for paths outside the API. */

@@ -51,4 +51,17 @@ describeApi('wide rows read', (api) => {
     expect(ids).toEqual([...ids].sort((a, b) => b! - a!));
     expect(rows[0]).toMatchObject({ c15: ids[0]! + 15 });
   });
+
+  test('a row read again is an object of its own, with the values the row holds now', async () => {
+    await api.createUser('wide-again');
+    const read = async () => (await sql<Record<string, unknown>>`
+      select "users".*, cast(null as integer) as absent from "users" where "username" = ${'wide-again'}`.execute(api.db)).rows[0]!;
+    // PostgreSQL learns the columns on the first run, and reads them as JSON from the second on.
+    const [first, second, third] = [await read(), await read(), await read()];
+    expect(third).toEqual(second);
+    second.name = 'Changed by its reader';
+    expect((await read()).name).toBe(third.name);
+    await sql`update "users" set "name" = ${'Renamed'} where "username" = ${'wide-again'}`.execute(api.db);
+    expect(await read()).toMatchObject({ id: first.id, username: 'wide-again', name: 'Renamed' });
+  });
 });
