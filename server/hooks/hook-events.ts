@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { isSqlite } from '../database/dialect.js';
 import { now, type Database } from '../database/schema.js';
 import type { EventSnapshot } from './snapshots.js';
+import { literalLimit } from '../database/limit.js';
 
 /** Stores the project's event with one pending delivery per hook; returns its id. */
 export async function storeHookEvent(
@@ -29,7 +30,7 @@ export async function pendingHookEvent(db: Database, uuid: string): Promise<Even
 
 /** Whether an event has unfinished deliveries, through the `hook_event_deliveries_event` index. */
 export const remainingDelivery = (db: Database, eventId: number) =>
-  db.selectFrom('hook_event_deliveries').select('uuid').where('hook_event_id', '=', eventId).limit(1);
+  db.selectFrom('hook_event_deliveries').select('uuid').where('hook_event_id', '=', eventId).limit(literalLimit(1));
 
 /** Marks a delivery finished and deletes its event after the last one; safe to repeat. */
 export async function finishHookDelivery(db: Database, eventId: number, uuid: string): Promise<void> {

@@ -6,6 +6,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { invalidParameters } from './api-error.js';
 import { listUrls } from './list-url.js';
 import type { PageIds, PageReader } from './pagination.js';
+import { literalLimit } from '../database/limit.js';
 
 /** A list's order: the column it sorts by (ties broken by the id column) and the direction. */
 export interface ListOrder {
@@ -68,7 +69,7 @@ export async function keysetPage<DB, TB extends keyof DB, Row extends { id: numb
   const pageUrl = listUrls(request);
   const ordered = cursor === undefined ? query : afterCursor(query, order, decodeCursor(cursor, order));
   // One row more than a page tells whether a next page exists.
-  const limited = ordered.limit(perPage + 1);
+  const limited = ordered.limit(literalLimit(perPage + 1));
   const fetched = readPage
     ? await readPage(limited.clearSelect().select(sql.ref(order.idColumn).as('id')) as PageIds)
     : await limited.execute() as unknown[] as Shown[];

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { keysetPage, orderName, type ListOrder } from './keyset.js';
 import { listUrls, type ListUrl } from './list-url.js';
+import { literalLimit } from '../database/limit.js';
 
 const maxPerPage = 100;
 const countLimit = 10_000;
@@ -86,7 +87,7 @@ export function oncePerOrder<Order extends ListOrder, Made>(make: (order: Order)
 }
 
 const idsOf = (query: SelectQueryBuilder<any, any, unknown>, idColumn: string, { perPage, offset }: PageWindow): PageIds =>
-  query.clearSelect().select(sql.ref(idColumn).as('id')).limit(perPage + 1).offset(offset);
+  query.clearSelect().select(sql.ref(idColumn).as('id')).limit(literalLimit(perPage + 1)).offset(offset);
 
 /**
  * The rows of the page, one more than it holds: whether a next page exists is then known without the total. Given
@@ -95,7 +96,7 @@ const idsOf = (query: SelectQueryBuilder<any, any, unknown>, idColumn: string, {
  * whole, nor are the values computed for each row (counts) worked out for them.
  */
 function pageRows<DB, TB extends keyof DB, Row>(query: SelectQueryBuilder<DB, TB, Row>, window: PageWindow, idColumn?: string): Promise<Row[]> {
-  if (idColumn === undefined || window.offset === 0) return query.limit(window.perPage + 1).offset(window.offset).execute();
+  if (idColumn === undefined || window.offset === 0) return query.limit(literalLimit(window.perPage + 1)).offset(window.offset).execute();
   // The filters are the subquery's: left in the outer query too, they would let the planner walk the whole list in
   // the order's index again, testing each row against the ids, instead of reading the ids' rows.
   return (query as SelectQueryBuilder<any, any, Row>).clearWhere().where(sql.ref(idColumn), 'in', idsOf(query, idColumn, window)).execute();
@@ -116,7 +117,7 @@ export async function paginate<DB, TB extends keyof DB, Row, Shown = Row>(
 ): Promise<Shown[]> {
   const window = pageWindow(pageRequest);
   const pageUrl = listUrls(request);
-  const counted = query.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(countLimit + 1);
+  const counted = query.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(literalLimit(countLimit + 1));
   const [fetched, count] = await Promise.all([
     readPage && idColumn !== undefined ? readPage(idsOf(query, idColumn, window)) : pageRows(query, window, idColumn) as Promise<unknown[]> as Promise<Shown[]>,
     db.selectFrom(counted.as('matching')).select(sql<string | number>`count(*)`.as('total')).executeTakeFirstOrThrow(),

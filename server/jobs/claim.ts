@@ -7,6 +7,7 @@ import { isSqlite } from '../database/dialect.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import type { Database, Schema } from '../database/schema.js';
 import type { JobRow } from './handler.js';
+import { literalLimit } from '../database/limit.js';
 
 /** The kinds of job a worker takes: only these, or all but these (neither list empty). */
 export type KindFilter = { only: string[]; except?: never } | { except: string[]; only?: never } | { only?: never; except?: never };
@@ -31,10 +32,10 @@ export function claimCandidates(db: Database, time: string, kinds: KindFilter = 
   ]);
   let due = db.selectFrom('jobs').select('jobs.id')
     .where(sql<boolean>`jobs.state = 'queued'`).where('jobs.run_at', '<=', time).where(ofKinds)
-    .orderBy('jobs.run_at').orderBy('jobs.id').limit(1);
+    .orderBy('jobs.run_at').orderBy('jobs.id').limit(literalLimit(1));
   let abandoned = db.selectFrom('jobs').select('jobs.id')
     .where(sql<boolean>`jobs.state = 'running'`).where('jobs.locked_until', '<', time).where(ofKinds)
-    .orderBy('jobs.locked_until').limit(1);
+    .orderBy('jobs.locked_until').limit(literalLimit(1));
   if (!isSqlite(db as Kysely<any>)) {
     due = due.forUpdate().skipLocked();
     abandoned = abandoned.forUpdate().skipLocked();

@@ -59,4 +59,30 @@ describeApi('statements per read', (api) => {
     const capped = Object.fromEntries(Object.entries(counts).map(([read, count]) => [read, Math.min(count, most(read))]));
     expect(counts).toEqual(capped);
   });
+
+  // SQLite prepares a statement again on every run when its LIMIT is bound (its planner reads the value), which cost
+  // each page two preparations of its statements; a LIMIT the server chose is written into the text.
+  test('no statement of a read binds its LIMIT', async () => {
+    const alice = await api.createUser('carol');
+    const projectId = await projectWithMergeRequests(api, alice.token, 2);
+    const reads = [
+      `/projects/${projectId}/merge_requests?per_page=1`,
+      `/projects/${projectId}/merge_requests?per_page=1&page=2`,
+      `/projects/${projectId}/merge_requests?pagination=keyset&per_page=1&order_by=created_at`,
+      '/projects?per_page=2',
+      '/projects?pagination=keyset&per_page=2&order_by=id',
+      `/projects/${projectId}/issues?per_page=1`,
+      '/users?per_page=1',
+    ];
+    const bound = /\blimit\s+(\?|\$\d+)/i;
+    for (const path of reads) {
+      let status = 0;
+      const statements = await api.statementsDuring(async () => {
+        status = (await api.request('GET', path, { token: alice.token, direct: true, headers: { 'Cache-Control': 'no-cache' } })).status;
+      });
+      expect(status, path).toBe(200);
+      expect(statements.some((statement) => /\blimit\b/i.test(statement)), path).toBe(true);
+      expect(statements.filter((statement) => bound.test(statement)), path).toEqual([]);
+    }
+  });
 });

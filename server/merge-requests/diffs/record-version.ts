@@ -8,6 +8,7 @@ import type { Services } from '../../services.js';
 import { changedFileCount, maxDiffFiles, mergeBase } from './compare.js';
 import { currentHeads, targetRepository } from './heads.js';
 import { mergeabilityJobKind } from './mergeability-job.js';
+import { literalLimit } from '../../database/limit.js';
 
 interface Comparison {
   head: string;
@@ -31,7 +32,7 @@ async function insertIfMoved(db: Database, mergeRequestId: number, comparison: C
   const mergeRequest = await locked.executeTakeFirst();
   if (!mergeRequest || mergeRequest.state !== 'opened') return;
   const latest = await db.selectFrom('merge_request_diffs').select(['head_commit_sha', 'start_commit_sha'])
-    .where('merge_request_id', '=', mergeRequestId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    .where('merge_request_id', '=', mergeRequestId).orderBy('id', 'desc').limit(literalLimit(1)).executeTakeFirst();
   if (latest && latest.head_commit_sha === comparison.head && latest.start_commit_sha === comparison.start) return;
   const { id: versionId } = await db.insertInto('merge_request_diffs').values({
     merge_request_id: mergeRequestId,

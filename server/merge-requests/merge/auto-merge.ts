@@ -12,6 +12,7 @@ import type { Services } from '../../services.js';
 import { currentHeads } from '../diffs/heads.js';
 import { mergeMergeRequest, type MergeOptions } from './perform.js';
 import { canPushTo } from './permission.js';
+import { literalLimit } from '../../database/limit.js';
 
 export const autoMergeJobKind = 'merge_request_auto_merge';
 
@@ -53,7 +54,7 @@ export async function afterCommitStatus(db: Database, projectId: number, sha: st
   if (state !== 'success') return;
   const waiting = await db.selectFrom('merge_requests').select('id')
     .where('source_project_id', '=', projectId).where('state', '=', 'opened').where('merge_when_pipeline_succeeds', '=', 1)
-    .limit(1).executeTakeFirst();
+    .limit(literalLimit(1)).executeTakeFirst();
   if (waiting) await enqueueJob(db, autoMergeJobKind, { projectId, sha } satisfies AutoMergePayload);
 }
 
