@@ -1,5 +1,6 @@
 // How many requests close each issue when merged: the real service records a link when a request's title or
 // description names the issue with a closing pattern; here the project's open and merged requests are read for it.
+import { sql } from 'kysely';
 import { preparedQuery } from '../database/prepared-query.js';
 import type { Database } from '../database/schema.js';
 import { closedIssueReferences } from './closing-references.js';
@@ -15,12 +16,14 @@ const key = (projectId: number, iid: number) => `${projectId}#${iid}`;
 
 // Prepared (per number of projects): every answer with issues runs it. Only requests whose text can name an issue
 // of a project are read: such a reference holds `#` (`#1`, `group/project#2`) or `issues/` (its URL); the others,
-// most of them, are neither read nor parsed.
+// most of them, are neither read nor parsed. The patterns are written into the SQL: SQLite's planner reads a bound
+// LIKE pattern, so binding one expired the statement and SQLite prepared it again on every run.
 const referringMergeRequests = preparedQuery((db: Database, projectIds: number[]) => db.selectFrom('merge_requests')
   .select(['project_id', 'title', 'description'])
   .where('project_id', 'in', projectIds).where('state', 'in', ['opened', 'merged'])
   .where((eb) => eb.or([
-    eb('title', 'like', '%#%'), eb('description', 'like', '%#%'), eb('title', 'like', '%issues/%'), eb('description', 'like', '%issues/%'),
+    eb('title', 'like', sql.lit('%#%')), eb('description', 'like', sql.lit('%#%')),
+    eb('title', 'like', sql.lit('%issues/%')), eb('description', 'like', sql.lit('%issues/%')),
   ])));
 
 /** For each issue (by project id and iid), the number of open or merged requests of its project that close it. */

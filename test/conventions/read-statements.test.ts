@@ -60,9 +60,10 @@ describeApi('statements per read', (api) => {
     expect(counts).toEqual(capped);
   });
 
-  // SQLite prepares a statement again on every run when its LIMIT is bound (its planner reads the value), which cost
-  // each page two preparations of its statements; a LIMIT the server chose is written into the text.
-  test('no statement of a read binds its LIMIT', async () => {
+  // SQLite prepares a statement again on every run when its LIMIT or a LIKE pattern is bound (its planner reads the
+  // value), which cost each page two preparations of its statements, and each new issue one; what the server chose
+  // is written into the text.
+  test('no statement binds its LIMIT, nor a LIKE pattern the caller did not send', async () => {
     const alice = await api.createUser('carol');
     const projectId = await projectWithMergeRequests(api, alice.token, 2);
     const reads = [
@@ -74,7 +75,12 @@ describeApi('statements per read', (api) => {
       `/projects/${projectId}/issues?per_page=1`,
       '/users?per_page=1',
     ];
-    const bound = /\blimit\s+(\?|\$\d+)/i;
+    const bound = /\b(limit|like)\s+(\?|\$\d+)/i;
+    const created = await api.statementsDuring(async () => {
+      const issue = await api.request('POST', `/projects/${projectId}/issues`, { token: alice.token, direct: true, json: { title: 'Crash' } });
+      expect(issue.status, issue.text).toBe(201);
+    });
+    expect(created.filter((statement) => bound.test(statement))).toEqual([]);
     for (const path of reads) {
       let status = 0;
       const statements = await api.statementsDuring(async () => {
