@@ -2,9 +2,9 @@
 // (delivered, given up, or left with nothing to deliver).
 import type { Kysely } from 'kysely';
 import { isSqlite } from '../database/dialect.js';
+import { literalLimit } from '../database/limit.js';
 import { now, type Database } from '../database/schema.js';
 import type { EventSnapshot } from './snapshots.js';
-import { literalLimit } from '../database/limit.js';
 
 /** Stores the project's event with one pending delivery per hook; returns its id. */
 export async function storeHookEvent(

@@ -3,10 +3,10 @@
 // travels in an opaque `cursor` of the `Link` rel `next`.
 import type { Request, Response } from 'express';
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { literalLimit } from '../database/limit.js';
 import { invalidParameters } from './api-error.js';
 import { listUrls } from './list-url.js';
 import type { PageIds, PageReader } from './pagination.js';
-import { literalLimit } from '../database/limit.js';
 
 /** A list's order: the column it sorts by (ties broken by the id column) and the direction. */
 export interface ListOrder {

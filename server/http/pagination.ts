@@ -2,9 +2,9 @@
 // request's own scheme and host. Above 10,000 matching rows the totals and the `last` link are omitted.
 import type { Request, Response } from 'express';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { literalLimit } from '../database/limit.js';
 import { keysetPage, orderName, type ListOrder } from './keyset.js';
 import { listUrls, type ListUrl } from './list-url.js';
-import { literalLimit } from '../database/limit.js';
 
 const maxPerPage = 100;
 const countLimit = 10_000;

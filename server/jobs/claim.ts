@@ -4,10 +4,10 @@
 // attempts now exceed its maximum was abandoned on its last attempt: the runner gives it up without running it.
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { isSqlite } from '../database/dialect.js';
+import { literalLimit } from '../database/limit.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import type { Database, Schema } from '../database/schema.js';
 import type { JobRow } from './handler.js';
-import { literalLimit } from '../database/limit.js';
 
 /** The kinds of job a worker takes: only these, or all but these (neither list empty). */
 export type KindFilter = { only: string[]; except?: never } | { except: string[]; only?: never } | { only?: never; except?: never };

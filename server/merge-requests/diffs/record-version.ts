@@ -2,13 +2,13 @@
 // (or it has none). Each new version makes the mergeability unknown again until the check job has run.
 import type { Kysely } from 'kysely';
 import { isSqlite } from '../../database/dialect.js';
+import { literalLimit } from '../../database/limit.js';
 import { now, type Database } from '../../database/schema.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
 import type { Services } from '../../services.js';
 import { changedFileCount, maxDiffFiles, mergeBase } from './compare.js';
 import { currentHeads, targetRepository } from './heads.js';
 import { mergeabilityJobKind } from './mergeability-job.js';
-import { literalLimit } from '../../database/limit.js';
 
 interface Comparison {
   head: string;

@@ -4,6 +4,7 @@
 // succeeded. A failed or canceled status leaves the request open and set.
 import { commitState } from '../../commit-statuses/queries.js';
 import type { CommitStatusState } from '../../commit-statuses/tables.js';
+import { literalLimit } from '../../database/limit.js';
 import { flag, now, type Database, type UserRow } from '../../database/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
@@ -12,7 +13,6 @@ import type { Services } from '../../services.js';
 import { currentHeads } from '../diffs/heads.js';
 import { mergeMergeRequest, type MergeOptions } from './perform.js';
 import { canPushTo } from './permission.js';
-import { literalLimit } from '../../database/limit.js';
 
 export const autoMergeJobKind = 'merge_request_auto_merge';
 
