@@ -9,7 +9,7 @@ import { findReadableGroup } from './access.js';
 import { createGroup } from './create.js';
 import { presentGroup } from './present.js';
 import { fullNames, selectGroups, type GroupRecord } from './queries.js';
-import { containsText } from './text-search.js';
+import { containsText } from '../database/text-search.js';
 import { groupReadableBy } from './visibility.js';
 
 export function groupsRoutes(routes: ApiRoutes, services: Services): void {

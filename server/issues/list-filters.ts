@@ -1,7 +1,7 @@
 // The filters and order of `GET /projects/{id}/issues`.
 import { sql } from 'kysely';
 import type { paths } from '../../generated/api.js';
-import { containsText } from '../groups/text-search.js';
+import { containsText, patternContaining } from '../database/text-search.js';
 import { isRowId } from '../database/row-id.js';
 import type { ValidatedQuery } from '../http/route.js';
 import { parseLabelNames } from '../labels/names.js';
@@ -12,7 +12,7 @@ type ListParameters = ValidatedQuery<NonNullable<paths['/projects/{id}/issues'][
 
 /** SQL: the issue's JSON array of label names holds `name` (`%` and `_` in names are literal). */
 const carriesLabel = (name: string) =>
-  sql<boolean>`issues.labels like ${`%${JSON.stringify(name).replace(/[!%_]/g, '!$&')}%`} escape '!'`;
+  sql<boolean>`issues.labels like ${patternContaining(JSON.stringify(name))} escape '!'`;
 
 function byLabels(query: IssueQuery, labels: string): IssueQuery {
   if (labels === 'None') return query.where('issues.labels', '=', '[]');

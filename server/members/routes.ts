@@ -6,7 +6,7 @@ import { conflict, notFound } from '../http/api-error.js';
 import { paginate } from '../http/pagination.js';
 import { route, type ApiRoutes } from '../http/route.js';
 import type { Services } from '../services.js';
-import { containsText } from '../groups/text-search.js';
+import { containsText } from '../database/text-search.js';
 import { findUserById } from '../users/queries.js';
 import { expiryDate } from '../access/expiry.js';
 import { checkCanManageMembers, checkGroupKeepsOwner, checkOwnerLevelChange } from './policy.js';

@@ -1,4 +1,4 @@
-import { containsText } from '../groups/text-search.js';
+import { containsText } from '../database/text-search.js';
 import { notFound } from '../http/api-error.js';
 import { paginate } from '../http/pagination.js';
 import { isRowId } from '../database/row-id.js';

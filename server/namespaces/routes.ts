@@ -3,7 +3,7 @@ import { notFound } from '../http/api-error.js';
 import { paginate } from '../http/pagination.js';
 import { route, type ApiRoutes } from '../http/route.js';
 import type { Services } from '../services.js';
-import { containsText } from '../groups/text-search.js';
+import { containsText } from '../database/text-search.js';
 import { presentNamespace } from './present.js';
 import { namespaceByIdOrPath, namespacesOf, selectNamespaces } from './queries.js';
 

@@ -2,9 +2,10 @@
 // the filters, the search and the order, applied to a query of projectsWithNamespaces() (selectProjects(), say).
 // Which projects the caller may read is the list's own business (readableBy); representation parameters
 // (`simple`, `statistics`) are not filters.
-import { sql, type SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import type { operations } from '../../generated/api.js';
 import type { UserRow } from '../database/schema.js';
+import { containsText } from '../database/text-search.js';
 import type { ListOrder } from '../http/keyset.js';
 import { memberOf, type projectsWithNamespaces } from './queries.js';
 
@@ -15,22 +16,13 @@ type ProjectsQuery<Row> = Base extends SelectQueryBuilder<infer DB, infer Tables
 /** The validated list parameters, as the spec names them (`custom_attributes` only on GET /projects). */
 export type ProjectListParameters = Omit<NonNullable<operations['listProjects']['parameters']['query']>, 'page' | 'per_page' | 'pagination' | 'cursor'>;
 
-/** `%` and `_` in a search text are literal characters, not wildcards. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 export function applyProjectListParameters<Row>(query: ProjectsQuery<Row>, viewer: UserRow | null, parameters: ProjectListParameters): ProjectsQuery<Row> {
   let projects = query;
   if (parameters.visibility) projects = projects.where('projects.visibility', '=', parameters.visibility);
   if (parameters.archived !== undefined) projects = projects.where('projects.archived', '=', parameters.archived ? 1 : 0);
   if (parameters.with_issues_enabled) projects = projects.where('projects.issues_enabled', '=', 1);
   if (parameters.with_merge_requests_enabled) projects = projects.where('projects.merge_requests_enabled', '=', 1);
-  if (parameters.search) {
-    const pattern = containing(parameters.search);
-    projects = projects.where((eb) => eb.or([
-      sql<boolean>`lower(projects.name) like ${pattern} escape '\\'`,
-      sql<boolean>`lower(projects.path) like ${pattern} escape '\\'`,
-    ]));
-  }
+  if (parameters.search) projects = projects.where(containsText(['projects.name', 'projects.path'], parameters.search));
   if (viewer) projects = applyViewerFilters(projects, viewer, parameters);
   const order = projectListOrder(parameters);
   return projects.orderBy(`projects.${order.key}`, order.direction).orderBy('projects.id', order.direction);

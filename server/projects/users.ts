@@ -1,8 +1,8 @@
 // The users of a project, as the real service lists them (its "authorized users"): the direct members, the members
 // of the project's group and its ancestors, and the members of the groups the project is shared with (and of their
 // ancestors, whose members belong to them too). Only memberships and shares in force count.
-import { sql } from 'kysely';
 import type { Database } from '../database/schema.js';
+import { containsText } from '../database/text-search.js';
 import { inForce } from '../access/expiry.js';
 
 /** `a/b/c` → `a`, `a/b`, `a/b/c`. */
@@ -50,12 +50,6 @@ export async function projectUsers(db: Database, projectId: number, search: stri
         .where(inForce('group_members.expires_at')))]),
     ]))
     .orderBy('users.id', 'asc');
-  if (search) {
-    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    users = users.where((eb) => eb.or([
-      sql<boolean>`lower(users.username) like ${pattern} escape '\\'`,
-      sql<boolean>`lower(users.name) like ${pattern} escape '\\'`,
-    ]));
-  }
+  if (search) users = users.where(containsText(['users.username', 'users.name'], search));
   return users;
 }

@@ -5,6 +5,7 @@ import { notFound, unauthorized } from '../http/api-error.js';
 import { paginate } from '../http/pagination.js';
 import { route, type ApiRoutes } from '../http/route.js';
 import { flag } from '../database/schema.js';
+import { containsText } from '../database/text-search.js';
 import type { Services } from '../services.js';
 import { readSettings } from '../settings/store.js';
 import { createUser } from './create.js';
@@ -24,11 +25,7 @@ export function usersRoutes(routes: ApiRoutes, services: Services): void {
   route(routes, services, 'get', '/users', async ({ actor, query, services: { db }, request, response }) => {
     let users = db.selectFrom('users').selectAll().orderBy('id', 'asc');
     if (query.username) users = users.where(sql`lower(username)`, '=', query.username.toLowerCase());
-    if (query.search) {
-      // `%` and `_` in the search text are literal characters, not wildcards.
-      const pattern = `%${query.search.toLowerCase().replace(/[!%_]/g, '!$&')}%`;
-      users = users.where(sql<boolean>`(lower(username) like ${pattern} escape '!' or lower(name) like ${pattern} escape '!' or lower(email) like ${pattern} escape '!')`);
-    }
+    if (query.search) users = users.where(containsText(['username', 'name', 'email'], query.search));
     if (query.active) users = users.where('state', '=', 'active');
     if (query.blocked) users = users.where('state', '=', 'blocked');
     const rows = await paginate(db, users, query, request, response);

@@ -60,10 +60,10 @@ describeApi('statements per read', (api) => {
     expect(counts).toEqual(capped);
   });
 
-  // SQLite prepares a statement again on every run when its LIMIT or a LIKE pattern is bound (its planner reads the
-  // value), which cost each page two preparations of its statements, and each new issue one; what the server chose
-  // is written into the text.
-  test('no statement binds its LIMIT, nor a LIKE pattern the caller did not send', async () => {
+  // SQLite prepares a statement again on every run when its LIMIT or a LIKE pattern is a bare bound parameter (its
+  // planner reads the value), which cost each page two preparations of its statements, each search as many, and each
+  // new issue one: a LIMIT the server chose is written into the text, and a pattern is bound inside an expression.
+  test('no statement binds its LIMIT, nor a bare LIKE pattern', async () => {
     const alice = await api.createUser('carol');
     const projectId = await projectWithMergeRequests(api, alice.token, 2);
     const reads = [
@@ -74,6 +74,9 @@ describeApi('statements per read', (api) => {
       '/projects?pagination=keyset&per_page=2&order_by=id',
       `/projects/${projectId}/issues?per_page=1`,
       '/users?per_page=1',
+      '/projects?search=pay&per_page=2',
+      `/projects/${projectId}/issues?search=crash&labels=bug`,
+      '/users?search=car',
     ];
     const bound = /\b(limit|like)\s+(\?|\$\d+)/i;
     const created = await api.statementsDuring(async () => {
