@@ -83,6 +83,12 @@ describeApi('GET /projects', (api) => {
     // LIKE wildcards in the search text are literal characters.
     expect(await search('%')).toEqual([]);
     expect(await search('_')).toEqual([]);
+    // So are the escape characters of the SQL the search is written in.
+    expect(await search('!')).toEqual([]);
+    expect(await search('\\')).toEqual([]);
+    const exclaimed = await createProject(api, adminToken, { name: 'Yes! Now', path: 'yes-now' });
+    expect(await search('!')).toEqual([exclaimed.id]);
+    expect(await search('s! n')).toEqual([exclaimed.id]);
   });
 
   test('order_by each key with sort asc and desc; default created_at desc', async () => {
