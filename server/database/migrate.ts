@@ -28,6 +28,7 @@ import * as userTypes from './migrations/025_user_types.js';
 import * as mergeRequestPlans from './migrations/026_merge_request_plans.js';
 import * as projectIssueCounts from './migrations/027_project_issue_counts.js';
 import * as mergeRequestLatestDiffs from './migrations/028_merge_request_latest_diffs.js';
+import * as mergeRequestLatestDiffColumn from './migrations/029_merge_request_latest_diff_column.js';
 
 // Listed here rather than read from disk, so migrations run the same from sources, bundles and tests.
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '026_merge_request_plans': mergeRequestPlans,
   '027_project_issue_counts': projectIssueCounts,
   '028_merge_request_latest_diffs': mergeRequestLatestDiffs,
+  '029_merge_request_latest_diff_column': mergeRequestLatestDiffColumn,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -16,7 +16,6 @@ import type { MilestonesTable } from '../milestones/tables.js';
 import type { MergeRequestAutoMergesTable } from '../merge-requests/merge/tables.js';
 import type {
   MergeRequestDiffsTable,
-  MergeRequestLatestDiffsTable,
   MergeRequestEventsTable,
   MergeRequestsTable,
   MergeRequestSubscriptionsTable,
@@ -259,7 +258,6 @@ export interface Schema {
   award_emoji: AwardEmojiTable;
   merge_requests: MergeRequestsTable;
   merge_request_diffs: MergeRequestDiffsTable;
-  merge_request_latest_diffs: MergeRequestLatestDiffsTable;
   merge_request_subscriptions: MergeRequestSubscriptionsTable;
   todos: TodosTable;
   merge_request_events: MergeRequestEventsTable;

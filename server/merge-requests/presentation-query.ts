@@ -29,12 +29,8 @@ const votes = (eb: Scope, name: 'thumbsup' | 'thumbsdown') => eb.selectFrom('awa
 export function withPresentation(query: MergeRequestsQuery) {
   return query
     .leftJoin('merge_request_auto_merges as auto_merge', 'auto_merge.merge_request_id', 'merge_requests.id')
-    // The latest version as the database keeps it (migration 028): found with `max(id)` over the request's versions,
-    // PostgreSQL scanned the versions table once for each request of the project. Looked up in a subquery rather than
-    // joined, so that the statement joins no more tables: past eight, PostgreSQL plans the joins in the order written,
-    // and one more made it hash tables of users and projects for one request of an unanalyzed database.
-    .leftJoin('merge_request_diffs as diff', (join) => join.on('diff.id', '=', (eb) => eb.selectFrom('merge_request_latest_diffs as latest_diff')
-      .select('latest_diff.diff_id').whereRef('latest_diff.merge_request_id', '=', 'merge_requests.id')))
+    // The latest version, which the database keeps on the request (migration 029).
+    .leftJoin('merge_request_diffs as diff', 'diff.id', 'merge_requests.latest_diff_id')
     .leftJoin('users as author', 'author.id', 'merge_requests.author_id')
     .leftJoin('users as assignee', 'assignee.id', 'merge_requests.assignee_id')
     .leftJoin('users as reviewer', 'reviewer.id', 'merge_requests.reviewer_id')

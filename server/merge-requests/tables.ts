@@ -54,6 +54,8 @@ export interface MergeRequestsTable {
   total_time_spent: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** The latest diff version, kept by a trigger on `merge_request_diffs` (migration 029); null before the first. */
+  latest_diff_id: Generated<number | null>;
 }
 
 /** One diff version of a merge request: the heads it was computed from. */
@@ -66,12 +68,6 @@ export interface MergeRequestDiffsTable {
   state: 'collected' | 'empty' | 'overflow';
   real_size: string;
   created_at: string;
-}
-
-/** Each request's latest diff version, kept by a trigger on `merge_request_diffs` (migration 028). */
-export interface MergeRequestLatestDiffsTable {
-  merge_request_id: number;
-  diff_id: number;
 }
 
 /** An explicit choice of a user; without a row, the author and the assignee count as subscribed. */

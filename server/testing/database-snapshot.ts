@@ -11,7 +11,7 @@ export interface DatabaseSnapshot {
 }
 
 /** Tables the database keeps from other tables' rows with triggers: the restored rows make them again. */
-const derivedTables = new Set(['project_issue_counts', 'merge_request_latest_diffs']);
+const derivedTables = new Set(['project_issue_counts']);
 
 /** The migrator's own bookkeeping is not state of the service, nor are derived tables. */
 const serviceTable = (name: string): boolean => !name.startsWith('kysely_') && !derivedTables.has(name);
