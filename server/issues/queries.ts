@@ -1,10 +1,11 @@
+import { builtOncePerDatabase } from '../database/built-once.js';
 import { notFound } from '../http/api-error.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import type { Database } from '../database/schema.js';
 import { selectWithProjectPath } from '../projects/project-path.js';
 
 /** Issues with the path of their project, which their `web_url` and `references` need. */
-export const selectIssues = (db: Database) => selectWithProjectPath(db, 'issues');
+export const selectIssues = builtOncePerDatabase((db: Database) => selectWithProjectPath(db, 'issues'));
 
 export type IssueRecord = Awaited<ReturnType<ReturnType<typeof selectIssues>['executeTakeFirstOrThrow']>>;
 

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import { builtOncePerDatabase } from '../database/built-once.js';
 import type { Database, Schema, UserRow } from '../database/schema.js';
 import { groupIdsOf } from '../access/group-memberships.js';
 import { directProjectIdsOf, effectiveLevel, projectAccessOf, sharedProjectIdsOf, type ProjectAccess } from '../access/project-access.js';
@@ -7,40 +8,38 @@ import { directProjectIdsOf, effectiveLevel, projectAccessOf, sharedProjectIdsOf
  * Projects joined to their namespace and its owner, selecting nothing yet: what the list filters read. A list's own
  * query selects its page's ids from it (see page-query.ts).
  */
-export const projectsWithNamespaces = (db: Database) => db
+export const projectsWithNamespaces = builtOncePerDatabase((db: Database) => db
   .selectFrom('projects')
   // Every project has its namespace: the left join finds the same rows, and lets both databases leave the join
   // out where nothing reads the namespace (the ids of a deep page walk the order's index alone).
   .leftJoin('namespaces', 'namespaces.id', 'projects.namespace_id')
-  .leftJoin('users as owners', 'owners.id', 'namespaces.owner_id');
+  .leftJoin('users as owners', 'owners.id', 'namespaces.owner_id'));
 
 /** A project with what every representation of it needs from its namespace and owner. */
-export function selectProjects(db: Database) {
-  return projectsWithNamespaces(db)
-    .leftJoin('project_issue_counts as issue_counts', 'issue_counts.project_id', 'projects.id')
-    .selectAll('projects')
-    .select((eb) => [
-      eb.ref('namespaces.name').$notNull().as('namespace_name'),
-      eb.ref('namespaces.path').$notNull().as('namespace_path'),
-      eb.ref('namespaces.full_path').$notNull().as('namespace_full_path'),
-      eb.ref('namespaces.kind').$notNull().as('namespace_kind'),
-    ])
-    .select([
-      'owners.id as owner_id',
-      'owners.name as owner_name',
-      'owners.username as owner_username',
-      'owners.created_at as owner_created_at',
-      // PostgreSQL counts as bigint (a string); present.ts reads it with Number().
-      (eb) => eb.selectFrom('project_stars').select(eb.fn.countAll<string | number>().as('count'))
-        .whereRef('project_stars.project_id', '=', 'projects.id').as('star_count'),
-      (eb) => eb.selectFrom('projects as forks').select(eb.fn.countAll<string | number>().as('count'))
-        .whereRef('forks.forked_from_project_id', '=', 'projects.id').as('forks_count'),
-      // Open issues, and the confidential ones among them (see open-issues.ts), as the triggers on issues keep them
-      // (migration 027): a read costs the same whatever the project's issues.
-      (eb) => eb.fn.coalesce('issue_counts.open_issues', eb.lit(0)).as('open_issues'),
-      (eb) => eb.fn.coalesce('issue_counts.open_confidential_issues', eb.lit(0)).as('open_confidential_issues'),
-    ]);
-}
+export const selectProjects = builtOncePerDatabase((db: Database) => projectsWithNamespaces(db)
+  .leftJoin('project_issue_counts as issue_counts', 'issue_counts.project_id', 'projects.id')
+  .selectAll('projects')
+  .select((eb) => [
+    eb.ref('namespaces.name').$notNull().as('namespace_name'),
+    eb.ref('namespaces.path').$notNull().as('namespace_path'),
+    eb.ref('namespaces.full_path').$notNull().as('namespace_full_path'),
+    eb.ref('namespaces.kind').$notNull().as('namespace_kind'),
+  ])
+  .select([
+    'owners.id as owner_id',
+    'owners.name as owner_name',
+    'owners.username as owner_username',
+    'owners.created_at as owner_created_at',
+    // PostgreSQL counts as bigint (a string); present.ts reads it with Number().
+    (eb) => eb.selectFrom('project_stars').select(eb.fn.countAll<string | number>().as('count'))
+      .whereRef('project_stars.project_id', '=', 'projects.id').as('star_count'),
+    (eb) => eb.selectFrom('projects as forks').select(eb.fn.countAll<string | number>().as('count'))
+      .whereRef('forks.forked_from_project_id', '=', 'projects.id').as('forks_count'),
+    // Open issues, and the confidential ones among them (see open-issues.ts), as the triggers on issues keep them
+    // (migration 027): a read costs the same whatever the project's issues.
+    (eb) => eb.fn.coalesce('issue_counts.open_issues', eb.lit(0)).as('open_issues'),
+    (eb) => eb.fn.coalesce('issue_counts.open_confidential_issues', eb.lit(0)).as('open_confidential_issues'),
+  ]));
 
 export type ProjectRecord = Awaited<ReturnType<ReturnType<typeof selectProjects>['executeTakeFirstOrThrow']>>;
 
