@@ -29,6 +29,7 @@ import * as mergeRequestPlans from './migrations/026_merge_request_plans.js';
 import * as projectIssueCounts from './migrations/027_project_issue_counts.js';
 import * as mergeRequestLatestDiffs from './migrations/028_merge_request_latest_diffs.js';
 import * as mergeRequestLatestDiffColumn from './migrations/029_merge_request_latest_diff_column.js';
+import * as mergeRequestVotes from './migrations/030_merge_request_votes.js';
 
 // Listed here rather than read from disk, so migrations run the same from sources, bundles and tests.
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '027_project_issue_counts': projectIssueCounts,
   '028_merge_request_latest_diffs': mergeRequestLatestDiffs,
   '029_merge_request_latest_diff_column': mergeRequestLatestDiffColumn,
+  '030_merge_request_votes': mergeRequestVotes,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -1,10 +1,10 @@
 // What presenting merge requests reads besides their rows, in the statement that reads the rows: on PostgreSQL each
-// statement is a round trip, and the users, the latest diff version, the votes, who set the request to merge and
-// the author's first contribution were one each (or more).
-import { sql, type ExpressionBuilder } from 'kysely';
+// statement is a round trip, and the users, the latest diff version, who set the request to merge and the author's
+// first contribution were one each (or more).
+import { sql } from 'kysely';
 import { accessColumns, type AccessColumns } from '../access/project-access.js';
 import { preparedAround, preparedQuery } from '../database/prepared-query.js';
-import type { Database, Schema } from '../database/schema.js';
+import type { Database } from '../database/schema.js';
 import { oncePerOrder, type PageReader } from '../http/pagination.js';
 import type { MergeRequestListOrder } from './list-filters.js';
 import { readableBy } from '../projects/queries.js';
@@ -14,17 +14,11 @@ import { selectMergeRequests } from './queries.js';
 
 type MergeRequestsQuery = ReturnType<typeof selectMergeRequests>;
 
-type Scope = ExpressionBuilder<Schema, 'merge_requests'>;
-
-const votes = (eb: Scope, name: 'thumbsup' | 'thumbsdown') => eb.selectFrom('award_emoji')
-  .select((inner) => inner.fn.countAll<string | number>().as('count'))
-  .where('award_emoji.awardable_type', '=', 'MergeRequest').whereRef('award_emoji.awardable_id', '=', 'merge_requests.id')
-  .where('award_emoji.name', '=', name);
-
 /**
  * Adds to a query of merge requests what presenting them reads besides their rows: their users, milestone, the
- * latest diff version, the votes, who set them to merge, and whether this is the author's first contribution. A
- * read of one request or of a page then costs no statement more than the rows. Every join meets at most one row.
+ * latest diff version, who set them to merge, and whether this is the author's first contribution (the votes are
+ * counted on the row, migration 030). A read of one request or of a page then costs no statement more than the rows.
+ * Every join meets at most one row.
  */
 export function withPresentation(query: MergeRequestsQuery) {
   return query
@@ -41,8 +35,6 @@ export function withPresentation(query: MergeRequestsQuery) {
     .leftJoin('projects as milestone_project', 'milestone_project.id', 'milestone.project_id')
     .leftJoin('namespaces as milestone_namespace', 'milestone_namespace.id', 'milestone_project.namespace_id')
     .select((eb) => [
-      votes(eb, 'thumbsup').as('upvotes'),
-      votes(eb, 'thumbsdown').as('downvotes'),
       firstContribution(eb).as('first_contribution'),
       'diff.id as diff_id', 'diff.merge_request_id as diff_merge_request_id', 'diff.head_commit_sha', 'diff.base_commit_sha',
       'diff.start_commit_sha', 'diff.state as diff_state', 'diff.real_size', 'diff.created_at as diff_created_at',

@@ -56,6 +56,9 @@ export interface MergeRequestsTable {
   updated_at: string;
   /** The latest diff version, kept by a trigger on `merge_request_diffs` (migration 029); null before the first. */
   latest_diff_id: Generated<number | null>;
+  /** Its `thumbsup` and `thumbsdown` awards, counted by triggers on `award_emoji` (migration 030). */
+  upvotes: Generated<number>;
+  downvotes: Generated<number>;
 }
 
 /** One diff version of a merge request: the heads it was computed from. */

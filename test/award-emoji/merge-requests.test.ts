@@ -72,6 +72,37 @@ describeApi('award emoji on merge requests', (api) => {
     expect([byGlobalId.status, byGlobalId.body]).toEqual([404, mergeRequestNotFound]);
   });
 
+  test('upvotes and downvotes count the thumbs given and taken back, on the request and in its list', async () => {
+    const alice = await api.createUser('alice');
+    const voters = await Promise.all(['bob', 'carol', 'dave'].map((name) => api.createUser(name)));
+    const project = await projectWithBranches(api, alice.token, 'Voted', { visibility: 'public' });
+    await pushBranch(project, 'second', project.master);
+    const voted = await createMergeRequest(api, alice.token, project.id);
+    const other = await createMergeRequest(api, alice.token, project.id, { source_branch: 'second' });
+    const path = `/projects/${project.id}/merge_requests/${voted.iid}/award_emoji`;
+    const votes = async () => {
+      const one = (await api.request('GET', `/projects/${project.id}/merge_requests/${voted.iid}`, { token: alice.token })).body;
+      const listed = (await api.request('GET', `/projects/${project.id}/merge_requests`, { token: alice.token })).body as Array<{ iid: number; upvotes: number; downvotes: number }>;
+      expect(listed.find((request) => request.iid === voted.iid)).toMatchObject({ upvotes: one.upvotes, downvotes: one.downvotes });
+      expect(listed.find((request) => request.iid === other.iid)).toMatchObject({ upvotes: 0, downvotes: 0 });
+      return [one.upvotes, one.downvotes];
+    };
+
+    const [bob, carol, dave] = voters;
+    const given = [];
+    for (const [voter, name] of [[bob, 'thumbsup'], [carol, 'thumbsup'], [dave, 'thumbsdown'], [bob, 'rocket']] as const) {
+      const award = await api.request('POST', path, { token: voter!.token, json: { name } });
+      expect(award.status, award.text).toBe(201);
+      given.push(award.body as { id: number });
+    }
+    expect(await votes()).toEqual([2, 1]);
+    expect((await api.request('DELETE', `${path}/${given[0]!.id}`, { token: bob!.token })).status).toBe(204);
+    expect((await api.request('DELETE', `${path}/${given[3]!.id}`, { token: bob!.token })).status).toBe(204);
+    expect(await votes()).toEqual([1, 1]);
+    expect((await api.request('DELETE', `${path}/${given[2]!.id}`, { token: dave!.token })).status).toBe(204);
+    expect(await votes()).toEqual([1, 0]);
+  });
+
   test('with the merge requests feature off, its requests are not found', async () => {
     const alice = await api.createUser('alice');
     const project = await projectWithBranches(api, alice.token, 'Switched', { visibility: 'public' });

@@ -123,6 +123,8 @@ describe.skipIf(skip)(`test reset of what the start held [${testDatabaseKind}]`,
       })).status).toBe(201);
       const mergeRequest = (await call(first.url, 'POST', `/projects/${project.id}/merge_requests`, { source_branch: 'fix', target_branch: 'master', title: 'Fix' })).body;
       expect(mergeRequest.sha).toMatch(/^[0-9a-f]{40}$/);
+      const awards = `/projects/${project.id}/merge_requests/${mergeRequest.iid}/award_emoji`;
+      expect((await call(first.url, 'POST', awards, { name: 'thumbsup' })).status).toBe(201);
       await first.stop();
 
       const second = await start(true);
@@ -136,6 +138,7 @@ describe.skipIf(skip)(`test reset of what the start held [${testDatabaseKind}]`,
           branch: 'feature', start_branch: 'master', commit_message: 'Add', actions: [{ action: 'create', file_path: 'new.txt', content: 'new' }],
         })).status).toBe(201);
         expect((await call(second.url, 'PUT', `/projects/${project.id}/issues/${issue.iid}`, { title: 'Renamed', state_event: 'close' })).status).toBe(200);
+        expect((await call(second.url, 'POST', awards, { name: 'thumbsdown' })).status).toBe(201);
 
         expect((await call(second.url, 'POST', '/-/test/reset')).status).toBe(204);
 
@@ -143,9 +146,9 @@ describe.skipIf(skip)(`test reset of what the start held [${testDatabaseKind}]`,
         expect((await call(second.url, 'GET', `/projects/${project.id}/repository/branches`)).body.map((branch: { name: string }) => branch.name)).toEqual(['fix', 'master']);
         expect((await call(second.url, 'GET', `/projects/${project.id}/issues/${issue.iid}`)).body).toMatchObject({ title: 'Broken', state: 'opened' });
         expect((await call(second.url, 'GET', `/projects/${project.id}`)).body.open_issues_count).toBe(1);
-        // The latest diff version of each request, which the database keeps from its versions, is there again.
+        // The latest diff version and the votes of each request, which the database keeps from other rows, are there again.
         expect((await call(second.url, 'GET', `/projects/${project.id}/merge_requests/${mergeRequest.iid}`)).body)
-          .toMatchObject({ sha: mergeRequest.sha, diff_refs: mergeRequest.diff_refs });
+          .toMatchObject({ sha: mergeRequest.sha, diff_refs: mergeRequest.diff_refs, upvotes: 1, downvotes: 0 });
         expect((await call(second.url, 'POST', `/projects/${project.id}/issues`, { title: 'Next' })).body).toMatchObject({ id: issue.id + 1, iid: issue.iid + 1 });
       } finally {
         await second.stop();
