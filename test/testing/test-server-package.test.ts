@@ -190,7 +190,7 @@ describe.skipIf(testDatabaseKind === 'postgres')('test server package', () => {
       timeout: 60_000,
     }).catch((error: Error & { stdout?: string; stderr?: string }) => { throw new Error(`${error.message}\n${error.stdout}\n${error.stderr}`); });
     expect(stdout).toMatch(/4 passed/);
-    await expect.poll(async () => (await readdir(serverDirectories).catch(() => [])).filter((name) => !before.has(name)), { timeout: 5_000 }).toEqual([]);
+    await expect.poll(async () => (await readdir(serverDirectories).catch(() => [])).filter((name) => !before.has(name)), { timeout: 15_000 }).toEqual([]);
   }, 90_000);
 
   test.skipIf(goMissing !== undefined)('the Go recipe (examples/go, TestMain) passes against the installed command', async () => {
