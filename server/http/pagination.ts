@@ -102,6 +102,13 @@ function pageRows<DB, TB extends keyof DB, Row>(query: SelectQueryBuilder<DB, TB
   return (query as SelectQueryBuilder<any, any, Row>).clearWhere().where(sql.ref(idColumn), 'in', idsOf(query, idColumn, window)).execute();
 }
 
+/** The query's rows, counted up to one more than the count limit. */
+async function countOf(db: Kysely<any>, query: SelectQueryBuilder<any, any, unknown>): Promise<number> {
+  const counted = query.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(literalLimit(countLimit + 1));
+  const { total } = await db.selectFrom(counted.as('matching')).select(sql<string | number>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  return Number(total);
+}
+
 /**
  * One page of a query's rows, with the headers set; see `pageRows` for `idColumn`. Given a `readPage`, the rows are
  * what it reads from the page's ids.
@@ -117,13 +124,14 @@ export async function paginate<DB, TB extends keyof DB, Row, Shown = Row>(
 ): Promise<Shown[]> {
   const window = pageWindow(pageRequest);
   const pageUrl = listUrls(request);
-  const counted = query.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(literalLimit(countLimit + 1));
-  const [fetched, count] = await Promise.all([
-    readPage && idColumn !== undefined ? readPage(idsOf(query, idColumn, window)) : pageRows(query, window, idColumn) as Promise<unknown[]> as Promise<Shown[]>,
-    db.selectFrom(counted.as('matching')).select(sql<string | number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const fetched = await (readPage && idColumn !== undefined
+    ? readPage(idsOf(query, idColumn, window))
+    : pageRows(query, window, idColumn) as Promise<unknown[]> as Promise<Shown[]>);
   const rows = fetched.slice(0, window.perPage);
-  const total = Number(count.total);
+  // A page that ends the list tells the total itself (the rows before it and its own), unless it is past the end.
+  const total = fetched.length <= window.perPage && (rows.length > 0 || window.offset === 0)
+    ? window.offset + rows.length
+    : await countOf(db, query);
   writePageHeaders(pageUrl, response, window, {
     total: total <= countLimit ? total : null,
     hasNext: fetched.length > window.perPage,

@@ -60,6 +60,29 @@ describeApi('statements per read', (api) => {
     expect(counts).toEqual(capped);
   });
 
+  // A page that ends the list holds the rest of it: with the rows before it, that is the total, which needs no count.
+  test('a page that ends its list is not counted; a page with more after it, or past the end, is', async () => {
+    const alice = await api.createUser('dave');
+    const projectId = await projectWithMergeRequests(api, alice.token, 3);
+    const counting = /\bcount\(\*\) as "total" from \(/i;
+    const pages: Array<[string, boolean, string]> = [
+      ['per_page=100', false, '3'],
+      ['per_page=2&page=2', false, '3'],
+      ['per_page=2', true, '3'],
+      ['per_page=2&page=5', true, '3'],
+    ];
+    for (const [query, counted, total] of pages) {
+      let headers: Headers | undefined;
+      const statements = await api.statementsDuring(async () => {
+        const page = await api.request('GET', `/projects/${projectId}/merge_requests?${query}`, { token: alice.token, direct: true, headers: { 'Cache-Control': 'no-cache' } });
+        expect(page.status, query).toBe(200);
+        headers = page.headers;
+      });
+      expect(statements.some((statement) => counting.test(statement)), query).toBe(counted);
+      expect([headers!.get('x-total'), headers!.get('x-total-pages')], query).toEqual([total, query.startsWith('per_page=100') ? '1' : '2']);
+    }
+  });
+
   // SQLite prepares a statement again on every run when its LIMIT or a LIKE pattern is a bare bound parameter (its
   // planner reads the value), which cost each page two preparations of its statements, each search as many, and each
   // new issue one: a LIMIT the server chose is written into the text, and a pattern is bound inside an expression.
