@@ -101,6 +101,10 @@ describeApi('award emoji on merge requests', (api) => {
     expect(await votes()).toEqual([1, 1]);
     expect((await api.request('DELETE', `${path}/${given[2]!.id}`, { token: dave!.token })).status).toBe(204);
     expect(await votes()).toEqual([1, 0]);
+    // Removing a user takes their awards with them, and the votes follow the awards still listed.
+    expect((await api.request('DELETE', `/users/${carol!.id}`, { token: adminToken })).status).toBe(204);
+    const awards = (await api.request('GET', path, { token: alice.token })).body as Array<{ name: string }>;
+    expect(await votes()).toEqual([awards.filter((award) => award.name === 'thumbsup').length, 0]);
   });
 
   test('with the merge requests feature off, its requests are not found', async () => {
