@@ -63,11 +63,21 @@ function rowParser(types: typeof pg.types, columns: pg.FieldDef[]): (values: Arr
  */
 export const sentWithNextStatement = ' /* sent with the next statement */';
 
+/**
+ * Ends a transaction's last statement (`preparedLastStatement` in prepared-query.ts): its commit is sent with it, in
+ * the same write, so that the transaction holds its locks for no further round trip.
+ */
+export const committedWithIt = ' /* committed with it */';
+
 /** The messages of pg's connection that the statements sent ahead of a query use (pg's own Query sends the query's). */
 interface ProtocolConnection {
   parse(message: { text: string; name: string }): void;
   bind(message: { portal: string; statement: string; values: unknown[]; valueMapper: (value: unknown) => unknown }): void;
   execute(message: { portal: string; rows: number }): void;
+}
+
+interface GetRows {
+  _getRows(connection: ProtocolConnection, rows: number | undefined): void;
 }
 
 interface QueryCompletion {
@@ -91,6 +101,7 @@ interface Ahead {
 }
 
 const beginStatement: NamedStatement = { name: '', text: 'begin' };
+const commitStatement: NamedStatement = { name: '', text: 'commit' };
 
 /**
  * A query of a named statement that builds its rows itself: pg copies an object of every column for each row and
@@ -104,16 +115,20 @@ function statementQueryClass(driver: typeof pg) {
     readonly #statement: NamedStatement;
     readonly #rows: Row[] = [];
     readonly #ahead: Ahead[];
+    /** The commit sent after the query, in the same write: its completion is not the query's. */
+    readonly #commitBehind: boolean;
     /** The completions of the statements sent ahead still to come, which are not this query's. */
     #completionsAhead: number;
+    #completed = false;
 
-    constructor(statement: NamedStatement, values: unknown[], ahead: Ahead[], done: (error: Error | undefined, result: pg.QueryResult) => void) {
+    constructor(statement: NamedStatement, values: unknown[], ahead: Ahead[], commitBehind: boolean, done: (error: Error | undefined, result: pg.QueryResult) => void) {
       // Given the text alone, pg takes it as it is instead of copying a configuration object.
       super(statement.text, values, (error, result) => done(error, result as unknown as pg.QueryResult));
       // An unnamed statement (a `commit` carrying held writes) still goes by parse, bind and execute.
       Object.assign(this, { name: statement.name, queryMode: 'extended' });
       this.#statement = statement;
       this.#ahead = ahead;
+      this.#commitBehind = commitBehind;
       this.#completionsAhead = ahead.length;
     }
 
@@ -126,11 +141,26 @@ function statementQueryClass(driver: typeof pg) {
       (driver.Query.prototype as unknown as { prepare(connection: ProtocolConnection): void }).prepare.call(this, connection);
     }
 
+    /** pg's execution of the query, which ends with the sync: the commit carried behind goes between the two. */
+    _getRows(connection: ProtocolConnection & { sync(): void }, rows: number | undefined): void {
+      if (!this.#commitBehind) {
+        (driver.Query.prototype as unknown as GetRows)._getRows.call(this, connection, rows);
+        return;
+      }
+      connection.execute({ portal: '', rows: 0 });
+      connection.parse({ text: commitStatement.text, name: '' });
+      connection.bind({ portal: '', statement: '', values: [], valueMapper: prepareValue });
+      connection.execute({ portal: '', rows: 0 });
+      connection.sync();
+    }
+
     handleCommandComplete(message: unknown, connection: ProtocolConnection): void {
       if (this.#completionsAhead > 0) {
         this.#completionsAhead--;
         return;
       }
+      if (this.#completed) return;
+      this.#completed = true;
       (driver.Query.prototype as unknown as QueryCompletion).handleCommandComplete.call(this, message, connection);
     }
 
@@ -156,9 +186,16 @@ const transactionEnd = /^(commit|rollback)$/i;
 /** What pg answers for a statement not sent yet: no rows, no count. */
 const unsent = (command: string) => Promise.resolve({ command, rowCount: null, rows: [], fields: [] } as unknown as pg.QueryResult);
 
-/** `result`, unless what was sent before it failed: PostgreSQL then skipped it, and that failure is the reason. */
+/**
+ * `result`, unless what was sent before it failed: PostgreSQL then skipped it, and that failure is the reason. Settled
+ * once both are: the rollback that follows a failure must not be sent while the query is still under way.
+ */
 const after = <Result>(sentBefore: Promise<unknown> | undefined, result: Promise<Result>): Promise<Result> =>
-  sentBefore ? Promise.all([sentBefore, result]).then(([, value]) => value) : result;
+  sentBefore ? Promise.allSettled([sentBefore, result]).then(([before, own]) => {
+    if (before.status === 'rejected') throw before.reason;
+    if (own.status === 'rejected') throw own.reason;
+    return own.value;
+  }) : result;
 
 /**
  * A pool whose clients send data queries as named prepared statements (pg keeps them per connection), and hold
@@ -190,8 +227,10 @@ export function withNamedStatements(driver: typeof pg, pool: pg.Pool): pg.Pool {
       ahead = [];
       return taken;
     };
-    const run = (statement: NamedStatement, values: unknown[], sentAhead: Ahead[]) => new Promise<pg.QueryResult>((resolve, reject) => {
-      query(new StatementQuery(statement, values, sentAhead, (error, result) => (error ? reject(error) : resolve(result))));
+    // The transaction's commit went with its last statement: Kysely's commit has nothing left to send.
+    let committed = false;
+    const run = (statement: NamedStatement, values: unknown[], sentAhead: Ahead[], commitBehind = false) => new Promise<pg.QueryResult>((resolve, reject) => {
+      query(new StatementQuery(statement, values, sentAhead, commitBehind, (error, result) => (error ? reject(error) : resolve(result))));
     });
     /** What is held, sent by itself: before a statement that cannot carry it. */
     const sendAhead = (): Promise<unknown> | undefined => {
@@ -200,6 +239,14 @@ export function withNamedStatements(driver: typeof pg, pool: pg.Pool): pg.Pool {
       return last && run(last.statement, last.values, held);
     };
     client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+      if (committed) {
+        committed = false;
+        if (typeof config === 'string' && /^commit$/i.test(config)) return unsent('COMMIT');
+        // Only the transaction's end may follow its last statement; a rollback comes too late to undo it.
+        if (typeof config !== 'string' || !transactionEnd.test(config)) {
+          return Promise.reject(new Error('a statement was run after the one its transaction was committed with'));
+        }
+      }
       if (typeof config === 'string' && callback === undefined) {
         if (!inTransaction && begin.test(config)) {
           inTransaction = true;
@@ -238,7 +285,18 @@ export function withNamedStatements(driver: typeof pg, pool: pg.Pool): pg.Pool {
       // A held `begin` is parsed, so it only goes ahead of a statement parsed before on this connection (see above).
       const sentBefore = ahead[0]?.statement === beginStatement && parsedStatements[chosen.name] === undefined ? sendAhead() : undefined;
       const sentAhead = takeAhead();
-      return after(sentBefore, run(chosen, values, sentAhead).catch((error: Error & { code?: string }) => {
+      const commitBehind = inTransaction && config.endsWith(committedWithIt);
+      if (commitBehind) {
+        inTransaction = false;
+        committed = true;
+      }
+      return after(sentBefore, run(chosen, values, sentAhead, commitBehind).catch((error: Error & { code?: string }) => {
+        // PostgreSQL skipped the commit after a failed statement (or the commit failed): the transaction ends as
+        // Kysely ends it, by the rollback sent for the failure.
+        if (commitBehind) {
+          inTransaction = true;
+          committed = false;
+        }
         // A rewritten statement PostgreSQL refuses (class 42: syntax or names) is not tried again; a held write's
         // failure is the write's own.
         const own = sentAhead.every((sent) => sent.statement === beginStatement);

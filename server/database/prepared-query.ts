@@ -5,7 +5,7 @@
 // once per dialect and array length, and arrays must not be empty (`in ()` is not SQL).
 import { CompiledQuery, sql, type Compilable, type Expression, type Kysely } from 'kysely';
 import { isSqlite } from './dialect.js';
-import { sentWithNextStatement } from './postgres-statements.js';
+import { committedWithIt, sentWithNextStatement } from './postgres-statements.js';
 import type { Database } from './schema.js';
 
 type Slot = { argument: number; element?: number } | { value: unknown };
@@ -88,6 +88,16 @@ export function preparedWrite<Args extends unknown[]>(build: (db: Database, ...a
   return async (db, ...args) => {
     await write(db, ...args);
   };
+}
+
+/**
+ * A prepared query that is the last statement of its transaction: in a PostgreSQL transaction the commit is sent with
+ * it, so the transaction's locks are held for no round trip after it. Nothing may run in the transaction after it
+ * (the driver refuses), and a failure thrown after it no longer undoes it: run it only where the transaction's code
+ * returns once it has its rows. It fails with the commit's failure, if the commit fails.
+ */
+export function preparedLastStatement<Args extends unknown[], Row>(build: (db: Database, ...args: Args) => Compilable<Row>): (db: Database, ...args: Args) => Promise<Row[]> {
+  return preparedWith(build, committedWithIt);
 }
 
 /** `preparedWrite` for a write built anew each time (its columns change with the call, say). */

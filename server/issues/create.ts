@@ -1,9 +1,9 @@
 import type { components } from '../../generated/api.js';
-import { preparedQuery } from '../database/prepared-query.js';
+import { preparedLastStatement, preparedQuery } from '../database/prepared-query.js';
 import { flag, now, type Database, type Flag, type UserRow } from '../database/schema.js';
 import { hooksWanting } from '../hooks/enqueue-deliveries.js';
 import { triggerHooks } from '../hooks/trigger.js';
-import { allocateIid } from '../iids/allocate.js';
+import { takeIid, takenIid } from '../iids/allocate.js';
 import { ensureLabels } from '../labels/ensure.js';
 import { issueChanges } from './hook-changes.js';
 import type { IssueRow } from './tables.js';
@@ -12,15 +12,18 @@ import { assignableUserId, projectMilestoneId } from './references.js';
 
 type IssueCreateRequest = components['schemas']['IssueCreateRequest'];
 
-// Prepared: every issue created runs it.
-const insertIssue = preparedQuery((db: Database, projectId: number, iid: number, title: string, description: string | null, authorId: number,
+const buildInsertIssue = (db: Database, projectId: number, title: string, description: string | null, authorId: number,
   assigneeId: number | null, milestoneId: number | null, dueDate: string | null, labels: string, confidential: Flag, timestamp: string) => db
   .insertInto('issues')
   .values({
-    project_id: projectId, iid, title, description, state: 'opened', author_id: authorId, assignee_id: assigneeId, milestone_id: milestoneId,
+    project_id: projectId, iid: takenIid(db, projectId, 'issues'), title, description, state: 'opened', author_id: authorId, assignee_id: assigneeId, milestone_id: milestoneId,
     due_date: dueDate, labels, confidential, created_at: timestamp, updated_at: timestamp, closed_at: null, closed_by_id: null,
   })
-  .returningAll());
+  .returningAll();
+// Prepared: every issue created runs one. Without hooks to tell, the insert ends the transaction: the iid counter,
+// locked until the commit, is then released in the same round trip (concurrent creates in a project wait for it).
+const insertIssue = preparedQuery(buildInsertIssue);
+const insertIssueAndCommit = preparedLastStatement(buildInsertIssue);
 
 /** Opens the issue with the project's next iid, creates its missing labels and sends the `open` event; returns its row. */
 export async function createIssue(db: Database, projectId: number, author: UserRow, request: IssueCreateRequest): Promise<IssueRow> {
@@ -32,8 +35,8 @@ export async function createIssue(db: Database, projectId: number, author: UserR
     await ensureLabels(trx, projectId, labels);
     // Read before the iid is taken, which locks the project's counter until the commit (see `hooksWanting`).
     const hooks = await hooksWanting(trx, projectId, 'issues_events');
-    const iid = await allocateIid(trx, projectId, 'issues');
-    const [inserted] = await insertIssue(trx, projectId, iid, request.title, request.description ?? null, author.id, assigneeId ?? null, milestoneId ?? null,
+    await takeIid(trx, projectId, 'issues');
+    const [inserted] = await (hooks.length > 0 ? insertIssue : insertIssueAndCommit)(trx, projectId, request.title, request.description ?? null, author.id, assigneeId ?? null, milestoneId ?? null,
       request.due_date === undefined ? null : request.due_date.slice(0, 10), JSON.stringify(labels), flag(request.confidential ?? false), now());
     const issue = inserted!;
     // The changes are read only for the hooks that will get them.

@@ -5,7 +5,7 @@ import type { Actor } from '../auth/actor.js';
 import { now, flag, type Database, type UserRow } from '../database/schema.js';
 import { repositoryPath } from '../git/repositories.js';
 import { forbidden } from '../http/api-error.js';
-import { allocateIid } from '../iids/allocate.js';
+import { takeIid, takenIid } from '../iids/allocate.js';
 import { ensureLabels } from '../labels/ensure.js';
 import { accessLevel, levelIn } from '../access/levels.js';
 import type { ProjectRecord } from '../projects/queries.js';
@@ -71,9 +71,10 @@ async function insertMergeRequest(
     if (duplicate !== undefined) throw duplicateOpenRequest(duplicate);
     await ensureLabels(trx, fields.project_id, labels);
     const timestamp = now();
+    await takeIid(trx, fields.project_id, 'merge_requests');
     const { id: mergeRequestId } = await trx.insertInto('merge_requests').values({
       ...fields,
-      iid: await allocateIid(trx, fields.project_id, 'merge_requests'),
+      iid: takenIid(trx, fields.project_id, 'merge_requests'),
       title: body.title,
       description: body.description ?? null,
       state: 'opened',

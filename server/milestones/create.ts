@@ -2,7 +2,7 @@ import type { components } from '../../generated/api.js';
 import { now, type Database } from '../database/schema.js';
 import { isUniqueViolation } from '../database/errors.js';
 import { ApiError } from '../http/api-error.js';
-import { allocateIid } from '../iids/allocate.js';
+import { takeIid, takenIid } from '../iids/allocate.js';
 
 type MilestoneCreateRequest = components['schemas']['MilestoneCreateRequest'];
 
@@ -18,9 +18,10 @@ export async function createMilestone(db: Database, projectId: number, request: 
         .where('project_id', '=', projectId).where('title', '=', request.title).executeTakeFirst();
       if (taken) throw titleTaken();
       const timestamp = now();
+      await takeIid(trx, projectId, 'milestones');
       const { id } = await trx.insertInto('milestones').values({
         project_id: projectId,
-        iid: await allocateIid(trx, projectId, 'milestones'),
+        iid: takenIid(trx, projectId, 'milestones'),
         title: request.title,
         description: request.description ?? null,
         state: 'active',

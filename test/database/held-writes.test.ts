@@ -2,10 +2,13 @@
 // with the transaction's next statement (database/postgres-statements.ts). Whatever comes after them must still see
 // them, their failure must still fail the transaction with their own error, and a rollback must drop them. A
 // statement is held from its second run on a connection (the first parses it), so each case runs a few times.
+// A transaction's last statement is sent with its commit: it must still answer its rows, and its failure, or that
+// of a write held before it, must still fail the transaction and keep nothing.
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { writeWithNextStatement } from '../../server/database/prepared-query.js';
+import { preparedLastStatement, writeWithNextStatement } from '../../server/database/prepared-query.js';
 import type { Database } from '../../server/database/schema.js';
+import { testDatabaseKind } from '../support/database.js';
 import { describeApi } from '../support/context.js';
 
 const rounds = 4;
@@ -72,6 +75,51 @@ describeApi('writes sent with the next statement', (api) => {
       await expect(abandoned).rejects.toThrow('changed my mind');
     }
     expect(await kept()).toEqual([]);
+  });
+
+  const last = preparedLastStatement((db: Database, note: string) => (db as unknown as ReturnType<typeof notes>)
+    .insertInto('notes').values({ id: sql<number>`(select coalesce(max(id), 0) + 1 from notes)`, note }).returning('note'));
+
+  test('a last statement answers its rows and is kept, with the writes held before it', async () => {
+    for (let round = 0; round < rounds; round += 1) {
+      const answered = await api.db.transaction().execute(async (trx) => {
+        await write(trx, `held ${round}`);
+        return last(trx, `last ${round}`);
+      });
+      expect(answered).toEqual([{ note: `last ${round}` }]);
+    }
+    expect(await kept()).toEqual(Array.from({ length: rounds }, (_, round) => [`held ${round}`, `last ${round}`]).flat());
+  });
+
+  test('a last statement that fails, or a write held before it, fails its transaction with its own error and keeps nothing', async () => {
+    await write(api.db, 'taken');
+    for (let round = 0; round < rounds; round += 1) {
+      const itself = api.db.transaction().execute(async (trx) => {
+        await write(trx, `fresh ${round}`);
+        await last(trx, 'taken');
+      });
+      await expect(itself).rejects.toThrow(/unique/i);
+      const heldBefore = api.db.transaction().execute(async (trx) => {
+        await write(trx, 'taken');
+        await last(trx, `fresh ${round}`);
+      });
+      await expect(heldBefore).rejects.toThrow(/unique/i);
+    }
+    expect(await kept()).toEqual(['taken']);
+    await api.db.transaction().execute(async (trx) => { await last(trx, 'after'); });
+    expect(await kept()).toEqual(['taken', 'after']);
+  });
+
+  // SQLite commits when the transaction's code returns, so nothing is refused there.
+  test.skipIf(testDatabaseKind !== 'postgres')('on PostgreSQL nothing runs in a transaction after its last statement, which stays committed', async () => {
+    for (let round = 0; round < rounds; round += 1) {
+      const after = api.db.transaction().execute(async (trx) => {
+        await last(trx, `committed ${round}`);
+        await trx.selectFrom('users').select('id').execute();
+      });
+      await expect(after).rejects.toThrow('a statement was run after the one its transaction was committed with');
+    }
+    expect(await kept()).toEqual(Array.from({ length: rounds }, (_, round) => `committed ${round}`));
   });
 
   test('outside a transaction a held write runs at once', async () => {
