@@ -3,6 +3,7 @@
 // a change in the machine's load touches all of them alike. A row measuring the replay of repeated reads loads the
 // server alone when its read is measured too, and takes that read's ceiling and Prism figures.
 import { apiOf } from './api.js';
+import { analyzeTables } from './database.js';
 import { endpoints as allEndpoints, writeEndpointNames, type Endpoint } from './endpoints.js';
 import { load, type LoadFigures, type LoadSettings, type Target } from './load.js';
 import type { BenchOptions } from './options.js';
@@ -19,6 +20,7 @@ export async function measureEndpoints(options: BenchOptions, token: string, log
   // Prism needs nothing from the server: it starts while the server is seeded.
   const [server, prism] = await Promise.all([startService(options, token), reads ? startPrism(options, token) : undefined]);
   const seeded = await seed(apiOf(server.url, token), options, log);
+  if (server.databaseUrl !== undefined) await analyzeTables(server.databaseUrl);
   const endpoints = allEndpoints(seeded).filter((endpoint) => options.only.includes(endpoint.name));
   // A replayed row asks the same route as its read: the ceiling stores one answer per route.
   const routes = endpoints.filter((endpoint) => !endpoints.some((other) => other.name === endpoint.replayOf));

@@ -79,7 +79,8 @@ function scaleTable(lists: ListLatency[], sizes: number[]): string {
 
 export function formatHeading(results: Results): string {
   const { rounds, seconds, connections } = results.settings;
-  const database = results.database === 'postgres' ? '; × ceiling counts the database sessions\' CPU with the server\'s' : '';
+  const database = results.database === 'postgres'
+    ? '; the seeded tables analyzed, as autovacuum does; × ceiling counts the database sessions\' CPU with the server\'s' : '';
   return `Database: ${results.database}; node ${results.node}; ${rounds} round(s) of ${seconds} s per endpoint, ${connections} connections; `
     + `every GET with Cache-Control: no-cache (answers made anew) but in the rows marked "repeated (replayed)"${database}; `
     + `${results.pinned ? 'servers on CPU 1, load generator on CPU 0' : 'not pinned (no taskset or one CPU)'}; medians of rounds.\n\n`;
