@@ -80,7 +80,7 @@ function scaleTable(lists: ListLatency[], sizes: number[]): string {
 export function formatHeading(results: Results): string {
   const { rounds, seconds, connections } = results.settings;
   const database = results.database === 'postgres'
-    ? '; the seeded tables analyzed, as autovacuum does; × ceiling counts the database sessions\' CPU with the server\'s' : '';
+    ? '; tables analyzed once filled, as autovacuum does; × ceiling counts the database sessions\' CPU with the server\'s' : '';
   return `Database: ${results.database}; node ${results.node}; ${rounds} round(s) of ${seconds} s per endpoint, ${connections} connections; `
     + `every GET with Cache-Control: no-cache (answers made anew) but in the rows marked "repeated (replayed)"${database}; `
     + `${results.pinned ? 'servers on CPU 1, load generator on CPU 0' : 'not pinned (no taskset or one CPU)'}; medians of rounds.\n\n`;

@@ -74,6 +74,7 @@ interface ProtocolConnection {
   parse(message: { text: string; name: string }): void;
   bind(message: { portal: string; statement: string; values: unknown[]; valueMapper: (value: unknown) => unknown }): void;
   execute(message: { portal: string; rows: number }): void;
+  sync(): void;
 }
 
 interface GetRows {
@@ -101,7 +102,6 @@ interface Ahead {
 }
 
 const beginStatement: NamedStatement = { name: '', text: 'begin' };
-const commitStatement: NamedStatement = { name: '', text: 'commit' };
 
 /**
  * A query of a named statement that builds its rows itself: pg copies an object of every column for each row and
@@ -142,13 +142,13 @@ function statementQueryClass(driver: typeof pg) {
     }
 
     /** pg's execution of the query, which ends with the sync: the commit carried behind goes between the two. */
-    _getRows(connection: ProtocolConnection & { sync(): void }, rows: number | undefined): void {
+    _getRows(connection: ProtocolConnection, rows: number | undefined): void {
       if (!this.#commitBehind) {
         (driver.Query.prototype as unknown as GetRows)._getRows.call(this, connection, rows);
         return;
       }
       connection.execute({ portal: '', rows: 0 });
-      connection.parse({ text: commitStatement.text, name: '' });
+      connection.parse({ text: 'commit', name: '' });
       connection.bind({ portal: '', statement: '', values: [], valueMapper: prepareValue });
       connection.execute({ portal: '', rows: 0 });
       connection.sync();
