@@ -10,6 +10,7 @@ export const bundle = fileURLToPath(new URL('../dist/server.mjs', import.meta.ur
 export async function bundleServer(entryPoint, outfile) {
   // Loaded only to build: `npm start` imports this module on every start, mostly to find the bundle current.
   const { build, stop } = await import('esbuild');
+  const { oneCopyPerVersion } = await import('./one-copy-per-version.mjs');
   // Written aside and renamed into place, so that a server starting meanwhile never reads half a bundle.
   const written = `${outfile}.${process.pid}.tmp`;
   await build({
@@ -21,6 +22,7 @@ export async function bundleServer(entryPoint, outfile) {
     target: 'node20',
     // Native addons stay in node_modules; pg's optional native binding is not used.
     external: ['better-sqlite3', 'pg-native'],
+    plugins: [oneCopyPerVersion()],
     // CommonJS packages inside an ES module bundle still call require() for Node's own modules.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     minifyWhitespace: true,
