@@ -39,6 +39,10 @@ export const selectProjects = builtOncePerDatabase((db: Database) => projectsWit
     // (migration 027): a read costs the same whatever the project's issues.
     (eb) => eb.fn.coalesce('issue_counts.open_issues', eb.lit(0)).as('open_issues'),
     (eb) => eb.fn.coalesce('issue_counts.open_confidential_issues', eb.lit(0)).as('open_confidential_issues'),
+    // Whether any group share is recorded, in force or not: most projects have none, and their representation then
+    // reads no shares (share-queries.ts), which on PostgreSQL is a round trip.
+    (eb) => eb.exists(eb.selectFrom('project_group_links as share').select('share.id')
+      .whereRef('share.project_id', '=', 'projects.id')).as('has_group_shares'),
   ]));
 
 export type ProjectRecord = Awaited<ReturnType<ReturnType<typeof selectProjects>['executeTakeFirstOrThrow']>>;

@@ -36,8 +36,8 @@ export async function projectViews(
   projects: Array<ProjectRecord | (ProjectRecord & AccessColumns)>,
   { statistics = false }: ViewOptions = {},
 ): Promise<(project: ProjectRecord) => ProjectView> {
-  const projectIds = projects.map((project) => project.id);
-  const [access, shared] = await Promise.all([accessOf(db, viewer, projects), sharedWithGroups(db, viewer, projectIds)]);
+  const sharedIds = projects.filter((project) => project.has_group_shares).map((project) => project.id);
+  const [access, shared] = await Promise.all([accessOf(db, viewer, projects), sharedWithGroups(db, viewer, sharedIds)]);
   const levels = effectiveLevels(access);
   const isAdmin = viewer?.is_admin === 1;
   const statisticsOf = statistics
