@@ -49,12 +49,9 @@ export async function onServer(...statements: string[]): Promise<void> {
   }
 }
 
-/**
- * Creates a database for tests. Its sessions commit without waiting for the WAL to reach the disk: a test database
- * outlives no crash, and the wait (about 3 ms a commit here) was much of the PostgreSQL tests' time.
- */
+/** Creates a database for tests (the server's sessions commit without waiting for the disk, connect.ts). */
 export async function createTestDatabase(name: string, template = 'template1'): Promise<void> {
-  await onServer(`create database ${name} template ${template}`, `alter database ${name} set synchronous_commit = off`);
+  await onServer(`create database ${name} template ${template}`);
 }
 
 export function databaseUrl(name: string): string {
