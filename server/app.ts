@@ -27,6 +27,7 @@ import { serveSpec } from './served-spec.js';
 import { docsRouter } from './docs/routes.js';
 import { crossOrigin } from './http/cors.js';
 import { inSequence } from './http/step-sequence.js';
+import { confirmedBeforeError, confirmedBeforeOthers, confirmedFirst } from './http/confirmed-caller.js';
 import { usersRoutes } from './users/routes.js';
 import { userRemovalRoutes } from './user-removal/routes.js';
 import { versionRoutes } from './version/routes.js';
@@ -62,8 +63,8 @@ function apiSteps(services: Services): RequestHandler {
     provideServices(services),
     // Every step before the routes, in its order and with why (compatibility.ts): 401 before 403 before 400.
     ...compatibilityStep({
-      authenticate: authenticate(services),
-      unvalidated: Router().get('/openapi.json', serveSpec),
+      authenticate: authenticate(services, { answersConfirmCaller: true }),
+      unvalidated: Router().get('/openapi.json', confirmedFirst(serveSpec)),
       validator: requestValidator(services.config.validateResponses),
       journal: services.testMode?.journal.record,
       faults: services.testMode?.faults.inject,
@@ -71,6 +72,8 @@ function apiSteps(services: Services): RequestHandler {
     // After validation, which every request gets; with response validation on, a cached answer is one that passed it.
     responseCache(dataVersionReader(services.db)),
     apiRoutes(services).dispatch(),
+    confirmedBeforeOthers,
+    confirmedBeforeError,
   ]);
 }
 

@@ -10,6 +10,12 @@ export interface Actor {
   via: 'token' | 'session' | 'anonymous';
   /** The id of the token the caller used, when it used one. */
   tokenId?: number;
+  /**
+   * Set while the caller is the token's holder as read lately, its lookup made again meanwhile (lookup-ahead.ts): an
+   * answer waits for it. Rejects with 401 when the token or its user is no longer active; resolves true when the
+   * holder changed, now taken into this actor, so that the answer is made again, false otherwise.
+   */
+  confirmed?: () => Promise<boolean>;
 }
 
 export const anonymous: Actor = { user: null, scopes: null, via: 'anonymous' };

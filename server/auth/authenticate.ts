@@ -4,9 +4,12 @@ import { parse as parseCookies } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
 import type { UserRow } from '../database/schema.js';
 import { forbidden, insufficientScope, notFound, unauthorized } from '../http/api-error.js';
+import { refuseUnconfirmedAnswers } from '../http/confirmed-caller.js';
 import type { Services } from '../services.js';
 import { findUserByIdOrUsername } from '../users/queries.js';
-import { findTokenHolder } from './access-tokens.js';
+import { lookUpToken, recordUse, useToRecord } from './access-tokens.js';
+import { actorAheadOfLookup, rememberLookup } from './lookup-ahead.js';
+import { hashSecret } from './secrets.js';
 import { anonymous, type Actor } from './actor.js';
 import { sessionCookie, sessionUser } from './web-sessions.js';
 
@@ -18,11 +21,18 @@ function bearerToken(request: Request): string | undefined {
   return match?.[1] ?? single(request.query.access_token);
 }
 
-async function credentialedActor({ db }: Services, request: Request): Promise<Actor> {
+/** `aheadOfLookup`: the caller may be the token's holder as read lately, confirmed before the answer (lookup-ahead.ts). */
+async function credentialedActor({ db }: Services, request: Request, aheadOfLookup: boolean): Promise<Actor> {
   const secret = request.get('private-token') || single(request.query.private_token) || bearerToken(request);
   if (secret) {
-    const holder = await findTokenHolder(db, secret);
-    if (!holder || holder.user.state !== 'active') throw unauthorized();
+    const tokenHash = hashSecret(secret);
+    const ahead = aheadOfLookup ? actorAheadOfLookup(db, tokenHash) : undefined;
+    if (ahead) return ahead;
+    const found = await lookUpToken(db, tokenHash);
+    if (!found || found.holder.user.state !== 'active') throw unauthorized();
+    if (useToRecord(found.row)) await recordUse(db, found.row, found.holder.user);
+    else rememberLookup(db, tokenHash, found.row);
+    const { holder } = found;
     return { user: holder.user, scopes: holder.scopes, via: 'token', tokenId: holder.tokenId };
   }
   const cookie = parseCookies(request.get('cookie') ?? '')[sessionCookie];
@@ -52,11 +62,16 @@ function sudoFromBody(request: Request): string | undefined {
   return typeof sudo === 'number' ? String(sudo) : single(sudo);
 }
 
-export function authenticate(services: Services) {
+/**
+ * `answersConfirmCaller`: every step of the requests it authenticates that answers waits for the actor's `confirmed`
+ * (server/http/confirmed-caller.ts), so a GET may go on before its token's lookup comes back.
+ */
+export function authenticate(services: Services, { answersConfirmCaller = false } = {}) {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
-    const actor = await credentialedActor(services, request);
     const inBody = sudoFromBody(request);
     const sudo = request.get('sudo') || single(request.query.sudo) || inBody;
+    const actor = await credentialedActor(services, request, answersConfirmCaller && request.method === 'GET' && !sudo);
+    if (actor.confirmed) refuseUnconfirmedAnswers(response);
     response.locals.actor = sudo ? { ...actor, user: await sudoUser(services, actor, sudo) } : actor;
     next();
   };

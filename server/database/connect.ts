@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type LogConfig } from 'kysely';
-import { withNamedStatements } from './postgres-statements.js';
+import { HeldReads, withNamedStatements } from './postgres-statements.js';
 import { withStatementCache } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
@@ -21,7 +21,10 @@ export function databaseLocation(databaseUrl: string | undefined, dataDir: strin
 /** `log` hears every statement run (tests count a request's round trips with it). */
 export function openDatabase(location: DatabaseLocation, log?: LogConfig): Database {
   if (location.kind === 'postgres') {
-    return new Kysely({ dialect: new PostgresDialect({ pool: () => openPool(location.url) }), log });
+    const heldReads = new HeldReads();
+    const db: Database = new Kysely({ dialect: new PostgresDialect({ pool: () => openPool(location.url, heldReads) }), log });
+    HeldReads.of.set(db, heldReads);
+    return db;
   }
   const sqlite = new SQLite(location.file);
   // WAL lets readers run beside a writer; the busy timeout makes a second process wait instead of failing.
@@ -40,7 +43,7 @@ export function openDatabase(location: DatabaseLocation, log?: LogConfig): Datab
  * node-postgres, not postgres.js: under Kysely (kysely-postgres-js reserves a connection for each query, so its
  * pipelining does not apply) postgres.js with named statements served the lists and the writes slower, measured.
  */
-async function openPool(url: string) {
+async function openPool(url: string, heldReads: HeldReads) {
   const { default: pg } = await import('pg');
   // Dates compared in SQL (membership expiry) are UTC days in ISO form, as on SQLite. No JIT compilation, as the real
   // service configures its databases: compiling a plan priced high (a deep page) took longer than running it.
@@ -61,5 +64,5 @@ async function openPool(url: string) {
   pool.on('error', (error) => {
     if (!pool.ending) console.error(`PostgreSQL connection lost: ${error.message}`);
   });
-  return withNamedStatements(pg, pool);
+  return withNamedStatements(pg, pool, heldReads);
 }

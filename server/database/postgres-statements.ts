@@ -20,7 +20,11 @@ interface NamedStatement {
   row?: (values: Array<string | null>) => Row;
   /** The statement reading the same rows as JSON texts, run in its place once known; null where there is none. */
   jsonRows?: NamedStatement | null;
+  /** Whether it may carry held reads: a read that takes no lock, which could keep them waiting for another's. */
+  carriesReads?: boolean;
 }
+
+const lockFree = (text: string): boolean => /^\s*select\b/i.test(text) && !/\bfor\s+(update|share|no\s+key\s+update|key\s+share)\b/i.test(text);
 
 // PostgreSQL takes at most 100 arguments in a function call (FUNC_MAX_ARGS).
 const postgresJsonRows = { jsonArray: 'json_build_array', maxArguments: 100 } as const;
@@ -85,6 +89,10 @@ interface QueryCompletion {
   handleCommandComplete(message: unknown, connection: ProtocolConnection): void;
 }
 
+interface QueryFailure {
+  handleError(error: Error, connection: ProtocolConnection): void;
+}
+
 /** What pg's Query does of a description and a data row message, which this query reads itself. */
 interface QueryMessages {
   handleRowDescription(message: { fields: pg.FieldDef[] }): void;
@@ -99,6 +107,17 @@ interface QueryMessages {
 interface Ahead {
   statement: NamedStatement;
   values: unknown[];
+  /** A read sent ahead (`HeldReads`): its rows, read with its statement's row builder, go to it, not to the query. */
+  read?: HeldRead;
+}
+
+/** A read waiting for a statement to go with (`HeldReads.hold`), and where its rows go. */
+interface HeldRead {
+  text: string;
+  values: unknown[];
+  rows: Row[];
+  resolve(rows: Row[]): void;
+  reject(error: Error): void;
 }
 
 const beginStatement: NamedStatement = { name: '', text: 'begin' };
@@ -154,9 +173,16 @@ function statementQueryClass(driver: typeof pg) {
       connection.sync();
     }
 
+    /** The statement sent ahead whose answer is arriving, if any is still to answer. */
+    #answeringAhead(): Ahead | undefined {
+      return this.#completionsAhead > 0 ? this.#ahead[this.#ahead.length - this.#completionsAhead] : undefined;
+    }
+
     handleCommandComplete(message: unknown, connection: ProtocolConnection): void {
-      if (this.#completionsAhead > 0) {
+      const answering = this.#answeringAhead();
+      if (answering) {
         this.#completionsAhead--;
+        answering.read?.resolve(answering.read.rows);
         return;
       }
       if (this.#completed) return;
@@ -174,7 +200,16 @@ function statementQueryClass(driver: typeof pg) {
     }
 
     handleDataRow(message: { fields: Array<string | null> }): void {
-      this.#rows.push(this.#statement.row!(message.fields));
+      const answering = this.#answeringAhead();
+      if (answering?.read) answering.read.rows.push(answering.statement.row!(message.fields));
+      else this.#rows.push(this.#statement.row!(message.fields));
+    }
+
+    /** A failure ends the reads sent ahead that had not answered yet (PostgreSQL skipped them, or one failed). */
+    handleError(error: Error, connection: ProtocolConnection): void {
+      for (const { read } of this.#ahead.slice(this.#ahead.length - this.#completionsAhead)) read?.reject(error);
+      this.#completionsAhead = 0;
+      (driver.Query.prototype as unknown as QueryFailure).handleError.call(this, error, connection);
     }
   };
 }
@@ -197,6 +232,69 @@ const after = <Result>(sentBefore: Promise<unknown> | undefined, result: Promise
     return own.value;
   }) : result;
 
+/** A read waiting for a statement to carry it (`HeldReads`): its rows once they come, or sent alone at once. */
+export interface WaitingRead<Read = Row> {
+  rows: Promise<Read[]>;
+  /** Sends it by itself, if no statement carried it yet: when its rows are needed before any other statement goes. */
+  sendNow(): void;
+}
+
+/**
+ * Reads that any statement of the pool may carry (`preparedHeldRead` in prepared-query.ts): each waits for the next
+ * statement sent outside a transaction, on any connection that parsed its statement before, and goes ahead of it in
+ * the same write, as a transaction's held `begin` does, until its rows are needed first (`sendNow`). A carried read's
+ * failure is the carrying statement's as well.
+ */
+export class HeldReads {
+  /** Each PostgreSQL database's held reads (set by connect.ts); none for SQLite or a transaction. */
+  static readonly of = new WeakMap<object, HeldReads>();
+
+  readonly #waiting: HeldRead[] = [];
+  #pool: pg.Pool | undefined;
+
+  attach(pool: pg.Pool): void {
+    this.#pool = pool;
+  }
+
+  /** Undefined before the pool is open: nothing could carry it. */
+  hold(text: string, values: unknown[]): WaitingRead | undefined {
+    if (!this.#pool) return undefined;
+    let read!: HeldRead;
+    const rows = new Promise<Row[]>((resolve, reject) => {
+      read = { text, values, rows: [], resolve, reject };
+    });
+    this.#waiting.push(read);
+    return { rows, sendNow: () => this.#sendAlone(read) };
+  }
+
+  /** The waiting reads whose statements `sendable` finds ready on a connection, taken to go ahead of its statement. */
+  take(sendable: (text: string) => NamedStatement | undefined): Ahead[] {
+    const taken: Ahead[] = [];
+    for (let index = 0; index < this.#waiting.length;) {
+      const read = this.#waiting[index]!;
+      const statement = sendable(read.text);
+      if (statement) {
+        this.#waiting.splice(index, 1);
+        taken.push({ statement, values: read.values, read });
+      } else {
+        index += 1;
+      }
+    }
+    return taken;
+  }
+
+  #sendAlone(read: HeldRead): void {
+    const index = this.#waiting.indexOf(read);
+    if (index < 0) return;
+    this.#waiting.splice(index, 1);
+    (this.#pool!.connect() as Promise<pg.PoolClient>).then((client) => {
+      (client.query(read.text, read.values) as Promise<pg.QueryResult>)
+        .then((result) => read.resolve(result.rows), read.reject)
+        .finally(() => client.release());
+    }, read.reject);
+  }
+}
+
 /**
  * A pool whose clients send data queries as named prepared statements (pg keeps them per connection), and hold
  * what needs no answer of its own (a transaction's `begin`, writes marked `sentWithNextStatement`) to send it with
@@ -204,7 +302,8 @@ const after = <Result>(sentBefore: Promise<unknown> | undefined, result: Promise
  * this two-CPU machine, a write's dozen of them took more CPU than its statements), and a round trip made while a
  * row is locked keeps every other writer of it waiting.
  */
-export function withNamedStatements(driver: typeof pg, pool: pg.Pool): pg.Pool {
+export function withNamedStatements(driver: typeof pg, pool: pg.Pool, heldReads: HeldReads): pg.Pool {
+  heldReads.attach(pool);
   const StatementQuery = statementQueryClass(driver);
   const statements = new Map<string, NamedStatement>();
   const named = (text: string): NamedStatement => {
@@ -286,6 +385,15 @@ export function withNamedStatements(driver: typeof pg, pool: pg.Pool): pg.Pool {
       const sentBefore = ahead[0]?.statement === beginStatement && parsedStatements[chosen.name] === undefined ? sendAhead() : undefined;
       const sentAhead = takeAhead();
       const commitBehind = inTransaction && config.endsWith(committedWithIt);
+      // Outside a transaction, with nothing else ahead of it, a read carries the reads held for the pool.
+      statement.carriesReads ??= lockFree(config);
+      if (!inTransaction && sentAhead.length === 0 && statement.carriesReads) {
+        sentAhead.push(...heldReads.take((text) => {
+          const held = named(text);
+          const form = held.jsonRows ?? held;
+          return form.row && parsedStatements[form.name] !== undefined ? form : undefined;
+        }));
+      }
       if (commitBehind) {
         inTransaction = false;
         committed = true;

@@ -5,7 +5,7 @@
 // once per dialect and array length, and arrays must not be empty (`in ()` is not SQL).
 import { CompiledQuery, sql, type Compilable, type Expression, type Kysely } from 'kysely';
 import { isSqlite } from './dialect.js';
-import { committedWithIt, sentWithNextStatement } from './postgres-statements.js';
+import { committedWithIt, HeldReads, sentWithNextStatement, type WaitingRead } from './postgres-statements.js';
 import type { Database } from './schema.js';
 
 type Slot = { argument: number; element?: number } | { value: unknown };
@@ -98,6 +98,25 @@ export function preparedWrite<Args extends unknown[]>(build: (db: Database, ...a
  */
 export function preparedLastStatement<Args extends unknown[], Row>(build: (db: Database, ...args: Args) => Compilable<Row>): (db: Database, ...args: Args) => Promise<Row[]> {
   return preparedWith(build, committedWithIt);
+}
+
+/**
+ * A prepared read that the next statement sent to the database carries, whichever request sends it (PostgreSQL:
+ * `HeldReads` in postgres-statements.ts), to save its round trip where a request can go on before its rows come; the
+ * same text as `preparedQuery` of the same builder, so both run one prepared statement. Undefined where reads are not
+ * held (SQLite, a transaction): the caller reads as usual.
+ */
+/** Whether `db` holds reads for `preparedHeldRead` (PostgreSQL, outside a transaction). */
+export const holdsReads = (db: Database): boolean => HeldReads.of.has(db);
+
+export function preparedHeldRead<Args extends unknown[], Row>(build: (db: Database, ...args: Args) => Compilable<Row>): (db: Database, ...args: Args) => WaitingRead<Row> | undefined {
+  const byShape = new Map<string, Prepared>();
+  return (db, ...args) => {
+    const held = HeldReads.of.get(db);
+    if (!held) return undefined;
+    const prepared = formFor(byShape, db, args, () => prepare(db, args, build as unknown as Build));
+    return held.hold(prepared.sql, valuesOf(prepared.slots, args)) as WaitingRead<Row> | undefined;
+  };
 }
 
 /** `preparedWrite` for a write built anew each time (its columns change with the call, say). */

@@ -7,6 +7,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Actor } from '../auth/actor.js';
 import { today } from '../database/schema.js';
+import { callerChanged } from './confirmed-caller.js';
 
 interface CachedResponse {
   dataVersion: string;
@@ -82,7 +83,8 @@ export function responseCache(readDataVersion: () => Promise<string>) {
     const day = today();
     const dataVersion = await readDataVersion();
     const cached = responses.get(key);
-    if (cached && cached.dataVersion === dataVersion && cached.writes === writes && cached.day === day) {
+    // A caller who changed since their token was read lately has their answer made anew.
+    if (cached && cached.dataVersion === dataVersion && cached.writes === writes && cached.day === day && !(await callerChanged(response))) {
       responses.delete(key);
       responses.set(key, cached);
       for (const [name, value] of cached.headers) response.setHeader(name, value);

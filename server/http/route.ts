@@ -5,6 +5,7 @@ import type { paths } from '../../generated/api.js';
 import type { Method, Operation } from '../../client/operations.js';
 import type { Actor } from '../auth/actor.js';
 import type { Services } from '../services.js';
+import { callerChanged } from './confirmed-caller.js';
 import { currentOperation, currentPathParameters } from './current-operation.js';
 import { EncodedJson } from './encoded-json.js';
 import { operationAt, type IndexedOperation } from './spec-index.js';
@@ -85,6 +86,36 @@ function sendEncoded(response: Response, encoded: EncodedJson<unknown>, validate
   response.set('Content-Type', 'application/json').send(encoded.bytes);
 }
 
+/**
+ * The handler's reply, or its failure, once the caller is confirmed (confirmed-caller.ts); what the handler wrote of
+ * the body meanwhile (a raw file) is held until then. Made again, with the headers it had set taken back and what it
+ * wrote dropped, when the caller changed meanwhile.
+ */
+async function confirmedReply<Input extends { actor: Actor; response: Response }, Answer>(handler: (input: Input) => Promise<Answer>, input: Input): Promise<Answer> {
+  const { response } = input;
+  if (!input.actor?.confirmed) return handler(input);
+  const headersBefore = response.getHeaders();
+  const write = response.write;
+  const written: unknown[][] = [];
+  response.write = ((...args: unknown[]) => written.push(args) > 0) as Response['write'];
+  let outcome: { answer: Answer } | { failure: unknown };
+  try {
+    outcome = { answer: await handler(input) };
+  } catch (failure) {
+    outcome = { failure };
+  } finally {
+    response.write = write;
+  }
+  if (await callerChanged(response)) {
+    for (const name of response.getHeaderNames()) response.removeHeader(name);
+    for (const [name, value] of Object.entries(headersBefore)) response.setHeader(name, value!);
+    return handler(input);
+  }
+  if ('failure' in outcome) throw outcome.failure;
+  for (const args of written) (write as (...rest: unknown[]) => boolean).apply(response, args);
+  return outcome.answer;
+}
+
 /** Registers `handler` for an operation: in the API's table, or on an Express router for paths outside the API. */
 export function route<P extends keyof paths, M extends Method & keyof paths[P]>(
   routes: ApiRoutes | Router,
@@ -94,7 +125,7 @@ export function route<P extends keyof paths, M extends Method & keyof paths[P]>(
   handler: (input: HandlerInput<Operation<P, M>>) => Promise<Reply<Operation<P, M>>>,
 ): void {
   const handle: Handle = async (request, response) => {
-    const reply = await handler({
+    const input: HandlerInput<Operation<P, M>> = {
       params: request.params as never,
       query: request.query as never,
       body: request.body as never,
@@ -102,7 +133,8 @@ export function route<P extends keyof paths, M extends Method & keyof paths[P]>(
       services,
       request,
       response,
-    });
+    };
+    const reply = await confirmedReply(handler, input);
     response.status(reply.status);
     if ('body' in reply && reply.body instanceof EncodedJson) sendEncoded(response, reply.body, services.config.validateResponses);
     else if ('body' in reply) response.json(reply.body);

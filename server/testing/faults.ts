@@ -2,6 +2,7 @@
 // delayed answer or a closed connection, so that a client's retry and error paths can be exercised.
 import { STATUS_CODES } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import { callerChanged } from '../http/confirmed-caller.js';
 import type { components } from '../../generated/api.js';
 import { clock } from '../database/clock.js';
 import { isTestRoute, matchesPath, operationOf } from './matched-operation.js';
@@ -110,10 +111,13 @@ export class FaultList {
   /** Middleware, placed after the request validator (which finds the operation) and before any handler. */
   readonly inject = (request: Request, response: Response, next: NextFunction): void => {
     if (this.active.length === 0 || isTestRoute(request)) return next();
-    const fault = this.hit(request);
-    if (!fault) return next();
-    const act = () => (fault.status === null && !fault.drop_connection ? next() : answer(response, fault));
-    if (fault.delay_ms > 0) setTimeout(act, fault.delay_ms);
-    else act();
+    // A refused caller is answered 401 and hits no fault, as the authentication before this step would have.
+    callerChanged(response).then(() => {
+      const fault = this.hit(request);
+      if (!fault) return next();
+      const act = () => (fault.status === null && !fault.drop_connection ? next() : answer(response, fault));
+      if (fault.delay_ms > 0) setTimeout(act, fault.delay_ms);
+      else act();
+    }, next);
   };
 }
