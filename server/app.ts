@@ -1,4 +1,4 @@
-import express, { Router, type Express, type RequestHandler } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { authenticate } from './auth/authenticate.js';
 import { oauthRouter } from './auth/oauth.js';
 import { signInRouter } from './auth/sign-in.js';
@@ -55,16 +55,31 @@ export function apiRoutes(services: Services): ApiRoutes {
   return routes;
 }
 
+/** The documentation page's router, entered only by the paths it has (any case, as Express matches them). */
+function docsStep(): RequestHandler {
+  const docs = docsRouter();
+  return (request, response, next) => (/^\/docs(\/|$)/i.test(request.path) ? docs(request, response, next) : next());
+}
+
+const servedSpec = confirmedFirst(serveSpec);
+
+/**
+ * `GET /api/v4/openapi.json`, matched as Express would route it (any case, a trailing slash, HEAD too) by one step:
+ * a router of its own cost every API request a pass through it.
+ */
+const specRoute: RequestHandler = (request, response, next) =>
+  ((request.method === 'GET' || request.method === 'HEAD') && /^\/openapi\.json\/?$/i.test(request.path) ? servedSpec(request, response, next) : next());
+
 /** Every API request's steps, in their order, as one Express step (step-sequence.ts). */
 function apiSteps(services: Services): RequestHandler {
   return inSequence([
     crossOrigin(services.config.corsOrigins),
-    docsRouter(),
+    docsStep(),
     provideServices(services),
     // Every step before the routes, in its order and with why (compatibility.ts): 401 before 403 before 400.
     ...compatibilityStep({
       authenticate: authenticate(services, { answersConfirmCaller: true }),
-      unvalidated: Router().get('/openapi.json', confirmedFirst(serveSpec)),
+      unvalidated: specRoute,
       validator: requestValidator(services.config.validateResponses),
       journal: services.testMode?.journal.record,
       faults: services.testMode?.faults.inject,
