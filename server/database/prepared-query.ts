@@ -100,15 +100,15 @@ export function preparedLastStatement<Args extends unknown[], Row>(build: (db: D
   return preparedWith(build, committedWithIt);
 }
 
+/** Whether `db` holds reads for `preparedHeldRead` (PostgreSQL, outside a transaction). */
+export const holdsReads = (db: Database): boolean => HeldReads.of.has(db);
+
 /**
  * A prepared read that the next statement sent to the database carries, whichever request sends it (PostgreSQL:
  * `HeldReads` in postgres-statements.ts), to save its round trip where a request can go on before its rows come; the
  * same text as `preparedQuery` of the same builder, so both run one prepared statement. Undefined where reads are not
  * held (SQLite, a transaction): the caller reads as usual.
  */
-/** Whether `db` holds reads for `preparedHeldRead` (PostgreSQL, outside a transaction). */
-export const holdsReads = (db: Database): boolean => HeldReads.of.has(db);
-
 export function preparedHeldRead<Args extends unknown[], Row>(build: (db: Database, ...args: Args) => Compilable<Row>): (db: Database, ...args: Args) => WaitingRead<Row> | undefined {
   const byShape = new Map<string, Prepared>();
   return (db, ...args) => {
