@@ -10,7 +10,7 @@ import type { MergeRequestListOrder } from './list-filters.js';
 import { readableBy } from '../projects/queries.js';
 import { viewerWithId } from '../projects/readable-lookup.js';
 import { firstContribution } from './first-contribution.js';
-import { selectMergeRequests } from './queries.js';
+import { selectMergeRequests, selectMergeRequestsOfPage } from './queries.js';
 
 type MergeRequestsQuery = ReturnType<typeof selectMergeRequests>;
 
@@ -92,7 +92,7 @@ export const presentableWhereReadable = {
 // Prepared for each order: a list's page statement is this one around the page's ids, which the list's own query
 // (its filters) selects; building the joins and selections anew cost more than running the statement.
 const pageInOrder = oncePerOrder(({ key, direction }: MergeRequestListOrder) => preparedAround((db: Database, ids) =>
-  withPresentation(selectMergeRequests(db)).where('merge_requests.id', 'in', ids)
+  withPresentation(selectMergeRequestsOfPage(db, ids))
     .orderBy(`merge_requests.${key}`, direction).orderBy('merge_requests.id', direction)));
 
 /** Reads a page of merge requests, with what presenting them reads, from the page's ids in the list's order. */
