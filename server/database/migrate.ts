@@ -30,6 +30,7 @@ import * as projectIssueCounts from './migrations/027_project_issue_counts.js';
 import * as mergeRequestLatestDiffs from './migrations/028_merge_request_latest_diffs.js';
 import * as mergeRequestLatestDiffColumn from './migrations/029_merge_request_latest_diff_column.js';
 import * as mergeRequestVotes from './migrations/030_merge_request_votes.js';
+import * as issueListOrderIndexes from './migrations/031_issue_list_order_indexes.js';
 
 // Listed here rather than read from disk, so migrations run the same from sources, bundles and tests.
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '028_merge_request_latest_diffs': mergeRequestLatestDiffs,
   '029_merge_request_latest_diff_column': mergeRequestLatestDiffColumn,
   '030_merge_request_votes': mergeRequestVotes,
+  '031_issue_list_order_indexes': issueListOrderIndexes,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -20,7 +20,8 @@ export function issuesRoutes(routes: ApiRoutes, services: Services): void {
     const level = await levelIn(db, actor.user, project.id);
     // 0 is never a project id: with the issues feature off the list is empty.
     const issues = selectIssues(db).where('issues.project_id', '=', project.issues_enabled ? project.id : 0).where(visibleIssues(actor.user, level));
-    const rows = await paginate(db, applyIssueListParameters(issues, query), query, request, response);
+    // A page after the first finds its ids first, in the order's index (migration 031), then reads those rows only.
+    const rows = await paginate(db, applyIssueListParameters(issues, query), query, request, response, 'issues.id');
     return { status: 200, body: await presentIssues(db, externalUrl, rows) };
   });
 
