@@ -1,10 +1,11 @@
-// List latency as data grows: merge requests and projects bulk-inserted straight into the server's database (rows
-// copied from ones made through the API, so they are complete for the presenters), then page 1, a deep page by
+// List latency as data grows: merge requests, issues and projects bulk-inserted straight into the server's database
+// (rows copied from ones made through the API, so they are complete for the presenters), then page 1, a deep page by
 // offset and, when the server offers keyset pagination, the same depth reached by following `rel="next"` links.
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { databaseLocation, openDatabase } from '../../server/database/connect.js';
 import { isSqlite } from '../../server/database/dialect.js';
 import type { Database, ProjectsTable } from '../../server/database/schema.js';
+import type { IssuesTable } from '../../server/issues/tables.js';
 import type { MergeRequestsTable } from '../../server/merge-requests/tables.js';
 import { apiOf } from './api.js';
 import type { BenchOptions } from './options.js';
@@ -13,7 +14,7 @@ import { openMergeRequest } from './seed.js';
 import { startService, type Server } from './servers.js';
 import { median } from './statistics.js';
 
-export type ListName = 'merge-requests' | 'projects';
+export type ListName = 'merge-requests' | 'issues' | 'projects';
 export type Variant = 'page 1' | 'deep page' | 'keyset deep page';
 
 export interface ListLatency {
@@ -39,12 +40,12 @@ async function insertInBatches<T>(db: Database, count: number, row: (index: numb
   }
 }
 
-async function countOf(db: Database, table: 'merge_requests' | 'projects'): Promise<number> {
+async function countOf(db: Database, table: 'merge_requests' | 'issues' | 'projects'): Promise<number> {
   const { count } = await db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
   return Number(count);
 }
 
-/** Adds merge requests to the project, and projects, until each table has `size` rows. */
+/** Adds merge requests and issues to the project, and projects, until each table has `size` rows. */
 async function growTo(db: Database, projectId: number, size: number): Promise<void> {
   const { id: _request, ...request } = await db.selectFrom('merge_requests').selectAll().where('project_id', '=', projectId).executeTakeFirstOrThrow();
   const existingRequests = await countOf(db, 'merge_requests');
@@ -52,6 +53,13 @@ async function growTo(db: Database, projectId: number, size: number): Promise<vo
     const iid = existingRequests + index + 1;
     return { ...request, iid, title: `Change ${iid}`, source_branch: `change-${iid}`, created_at: timestamp(iid), updated_at: timestamp(iid) };
   }, (trx, rows) => trx.insertInto('merge_requests').values(rows).execute());
+
+  const { id: _issue, ...issue } = await db.selectFrom('issues').selectAll().where('project_id', '=', projectId).executeTakeFirstOrThrow();
+  const existingIssues = await countOf(db, 'issues');
+  await insertInBatches(db, size - existingIssues, (index): Insertable<IssuesTable> => {
+    const iid = existingIssues + index + 1;
+    return { ...issue, iid, title: `Problem ${iid}`, created_at: timestamp(iid), updated_at: timestamp(iid) };
+  }, (trx, rows) => trx.insertInto('issues').values(rows).execute());
 
   const { id: _project, ...project } = await db.selectFrom('projects').selectAll().where('id', '=', projectId).executeTakeFirstOrThrow();
   const existingProjects = await countOf(db, 'projects');
@@ -117,20 +125,22 @@ export async function measureScale(options: BenchOptions, token: string, log: (l
   const api = apiOf(server.url, token);
   const project = await api<{ id: number; default_branch: string }>('POST', '/projects', { name: 'Scale', path: 'scale', initialize_with_readme: true });
   await openMergeRequest(api, project.id, project.default_branch, 0);
+  await api('POST', `/projects/${project.id}/issues`, { title: 'Problem 1', description: 'Seen once.', labels: 'bug' });
   const db = openDatabase(databaseLocation(server.databaseUrl, server.dataDir));
   onCleanUp(() => db.destroy());
   const lists: { list: ListName; path: string }[] = [
     { list: 'merge-requests', path: `/api/v4/projects/${project.id}/merge_requests` },
+    { list: 'issues', path: `/api/v4/projects/${project.id}/issues` },
     { list: 'projects', path: '/api/v4/projects' },
   ];
   const results: ListLatency[] = [];
   let keyset = false;
   for (const size of options.sizes) {
-    log(`scale: growing to ${size} merge requests and ${size} projects`);
+    log(`scale: growing to ${size} merge requests, ${size} issues and ${size} projects`);
     await growTo(db, project.id, size);
     // PostgreSQL's autovacuum vacuums and gathers statistics within a minute of such a growth; until then its
     // planner takes the grown tables for the small ones it last saw, and no scan reads from an index alone.
-    if (!isSqlite(db as Kysely<any>)) await sql`vacuum analyze projects, merge_requests`.execute(db);
+    if (!isSqlite(db as Kysely<any>)) await sql`vacuum analyze projects, merge_requests, issues`.execute(db);
     const deepPage = Math.max(2, Math.floor(size / perPage / 2));
     for (const { list, path } of lists) {
       const measure = async (variant: Variant, page: number, url: string) => {

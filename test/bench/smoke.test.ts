@@ -58,6 +58,7 @@ describe.skipIf(process.env.TEST_DATABASE !== 'sqlite')('npm run bench', () => {
 
     const measured = results.scale!.lists.filter((entry) => entry.variant !== 'keyset deep page');
     expect(measured.map((entry) => `${entry.list} ${entry.size} ${entry.variant}`).sort()).toEqual([
+      'issues 100 deep page', 'issues 100 page 1', 'issues 50 deep page', 'issues 50 page 1',
       'merge-requests 100 deep page', 'merge-requests 100 page 1', 'merge-requests 50 deep page', 'merge-requests 50 page 1',
       'projects 100 deep page', 'projects 100 page 1', 'projects 50 deep page', 'projects 50 page 1',
     ]);
