@@ -46,6 +46,9 @@ describeApi('issues: list', (api) => {
     const page = await api.request('GET', path, { token: owner.token, query: { per_page: 3, page: 2 } });
     expect(page.body.map((issue: any) => issue.iid)).toEqual([1]);
     expect(pageHeaders(page.headers)).toMatchObject({ 'x-total': '4', 'x-total-pages': '2', 'x-prev-page': '1', 'x-next-page': '' });
+    // A page after the first keeps the filters and the order: its ids are found with them, then its rows read.
+    expect(await iids({ milestone: 'None', per_page: 2, page: 2 })).toEqual([2]);
+    expect(await iids({ order_by: 'updated_at', sort: 'asc', per_page: 2, page: 2 })).toEqual([4, 3]);
 
     for (const [name, value, error] of [
       ['state', 'open', 'state does not have a valid value'],
