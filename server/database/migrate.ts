@@ -31,6 +31,7 @@ import * as mergeRequestLatestDiffs from './migrations/028_merge_request_latest_
 import * as mergeRequestLatestDiffColumn from './migrations/029_merge_request_latest_diff_column.js';
 import * as mergeRequestVotes from './migrations/030_merge_request_votes.js';
 import * as issueListOrderIndexes from './migrations/031_issue_list_order_indexes.js';
+import * as mergeRequestsNamingIssues from './migrations/032_merge_requests_naming_issues.js';
 
 // Listed here rather than read from disk, so migrations run the same from sources, bundles and tests.
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '029_merge_request_latest_diff_column': mergeRequestLatestDiffColumn,
   '030_merge_request_votes': mergeRequestVotes,
   '031_issue_list_order_indexes': issueListOrderIndexes,
+  '032_merge_requests_naming_issues': mergeRequestsNamingIssues,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

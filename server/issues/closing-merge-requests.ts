@@ -14,17 +14,23 @@ interface IssueKey {
 
 const key = (projectId: number, iid: number) => `${projectId}#${iid}`;
 
-// Prepared (per number of projects): every answer with issues runs it. Only requests whose text can name an issue
-// of a project are read: such a reference holds `#` (`#1`, `group/project#2`) or `issues/` (its URL); the others,
-// most of them, are neither read nor parsed. The patterns are written into the SQL: SQLite's planner reads a bound
-// LIKE pattern, so binding one expired the statement and SQLite prepared it again on every run.
-const referringMergeRequests = preparedQuery((db: Database, projectIds: number[]) => db.selectFrom('merge_requests')
+/**
+ * The open and merged requests of the projects whose text can name an issue: such a reference holds `#` (`#1`,
+ * `group/project#2`) or `issues/` (its URL); the others, most of them, are neither read nor parsed. The condition is
+ * migration 032's, whose partial index holds just these requests, written into the SQL as the index's is: a planner
+ * uses a partial index only where it sees the query's condition imply the index's, which a bound value hides (and
+ * SQLite prepared a statement with a bound LIKE pattern again on every run).
+ */
+export const mergeRequestsNamingIssues = (db: Database, projectIds: number[]) => db.selectFrom('merge_requests')
   .select(['project_id', 'title', 'description'])
-  .where('project_id', 'in', projectIds).where('state', 'in', ['opened', 'merged'])
+  .where('project_id', 'in', projectIds)
+  .where('state', 'in', [sql.lit<'opened'>('opened'), sql.lit<'merged'>('merged')])
   .where((eb) => eb.or([
     eb('title', 'like', sql.lit('%#%')), eb('description', 'like', sql.lit('%#%')),
     eb('title', 'like', sql.lit('%issues/%')), eb('description', 'like', sql.lit('%issues/%')),
-  ])));
+  ]));
+// Prepared (per number of projects): every answer with issues runs it.
+const referringMergeRequests = preparedQuery(mergeRequestsNamingIssues);
 
 /** For each issue (by project id and iid), the number of open or merged requests of its project that close it. */
 export async function closingMergeRequestCounts(db: Database, externalUrl: string, issues: IssueKey[]): Promise<Map<string, number>> {

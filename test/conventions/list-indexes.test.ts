@@ -5,6 +5,7 @@ import { expect, test } from 'vitest';
 import { isSqlite } from '../../server/database/dialect.js';
 import type { Database } from '../../server/database/schema.js';
 import { afterCursor, orderName } from '../../server/http/keyset.js';
+import { mergeRequestsNamingIssues } from '../../server/issues/closing-merge-requests.js';
 import { applyMergeRequestListParameters, mergeRequestListOrder } from '../../server/merge-requests/list-filters.js';
 import { selectMergeRequests } from '../../server/merge-requests/queries.js';
 import { applyProjectListParameters, projectListOrder } from '../../server/projects/list-filters.js';
@@ -67,6 +68,11 @@ describeApi('list orders use indexes', (api) => {
     const counted = await plan(api.db, selectProjects(api.db).where('projects.id', 'in', [1, 2]));
     expect(counted).toMatch(/SEARCH issue_counts USING INTEGER PRIMARY KEY|Index Scan using project_issue_counts_pkey on project_issue_counts/);
     expect(counted).not.toMatch(/\bissues\b/);
+  });
+
+  test('an issue answer reads only the merge requests that can name an issue, from their partial index', async () => {
+    expect(await plan(api.db, mergeRequestsNamingIssues(api.db, [1, 2])))
+      .toMatch(/SEARCH merge_requests USING INDEX merge_requests_naming_issues \(project_id=\?\)|Index Scan using merge_requests_naming_issues on merge_requests/);
   });
 
   test('a keyset page starts with a range of its order\'s index, so it costs the same at any depth', async () => {
