@@ -1,4 +1,4 @@
-// Every documented order of the project list and the merge request lists is read from an index, never sorted:
+// Every documented order of the project list, the merge request lists and the issue list is read from an index, never sorted:
 // pages cost the same at any list size. Checked on the queries the server builds, with each database's planner.
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { expect, test } from 'vitest';
@@ -6,6 +6,8 @@ import { isSqlite } from '../../server/database/dialect.js';
 import type { Database } from '../../server/database/schema.js';
 import { afterCursor, orderName } from '../../server/http/keyset.js';
 import { mergeRequestsNamingIssues } from '../../server/issues/closing-merge-requests.js';
+import { applyIssueListParameters } from '../../server/issues/list-filters.js';
+import { selectIssues } from '../../server/issues/queries.js';
 import { applyMergeRequestListParameters, mergeRequestListOrder } from '../../server/merge-requests/list-filters.js';
 import { selectMergeRequests } from '../../server/merge-requests/queries.js';
 import { applyProjectListParameters, projectListOrder } from '../../server/projects/list-filters.js';
@@ -60,6 +62,15 @@ describeApi('list orders use indexes', (api) => {
           const globalList = applyMergeRequestListParameters(api.db, selectMergeRequests(api.db), admin, { order_by, sort, scope }, 'created_by_me').limit(21);
           expect(await sorts(api.db, globalList), `global list ${scope} ${order_by} ${sort}`).toBeUndefined();
         }
+      }
+    }
+  });
+
+  test('a project\'s issue list, in every order_by and sort', async () => {
+    for (const order_by of ['created_at', 'updated_at'] as const) {
+      for (const sort of ['asc', 'desc'] as const) {
+        const query = applyIssueListParameters(selectIssues(api.db).where('issues.project_id', '=', 1), { order_by, sort }).limit(21);
+        expect(await sorts(api.db, query), `${order_by} ${sort}`).toBeUndefined();
       }
     }
   });
