@@ -1,7 +1,8 @@
 // How many requests close each issue when merged: the real service records a link when a request's title or
 // description names the issue with a closing pattern; here the project's open and merged requests are read for it.
 import { sql } from 'kysely';
-import { preparedQuery } from '../database/prepared-query.js';
+import { preparedHeldRead, preparedQuery } from '../database/prepared-query.js';
+import type { WaitingRead } from '../database/postgres-statements.js';
 import type { Database } from '../database/schema.js';
 import { closedIssueReferences } from './closing-references.js';
 
@@ -31,13 +32,34 @@ export const mergeRequestsNamingIssues = (db: Database, projectIds: number[]) =>
   ]));
 // Prepared (per number of projects): every answer with issues runs it.
 const referringMergeRequests = preparedQuery(mergeRequestsNamingIssues);
+const heldReferringMergeRequests = preparedHeldRead(mergeRequestsNamingIssues);
 
-/** For each issue (by project id and iid), the number of open or merged requests of its project that close it. */
-export async function closingMergeRequestCounts(db: Database, externalUrl: string, issues: IssueKey[]): Promise<Map<string, number>> {
+type NamingRequest = Awaited<ReturnType<typeof referringMergeRequests>>[number];
+/** The read of `closingMergeRequestCounts`, started by a caller before it has the issues. */
+export type ClosingReadAhead = WaitingRead<NamingRequest>;
+
+/**
+ * The read `closingMergeRequestCounts` makes for issues of the project `projectId`, held to go with the next
+ * statement any request sends (PostgreSQL): a caller that starts it before it has the issues (a new issue's, which
+ * the read does not depend on) saves its round trip. Undefined where reads are not held (SQLite, a transaction).
+ */
+export function closingReadAhead(db: Database, projectId: number): ClosingReadAhead | undefined {
+  const read = heldReferringMergeRequests(db, [projectId]);
+  // A read no answer comes to wait for (its call failed first) fails with the statement that carries it.
+  read?.rows.catch(() => undefined);
+  return read;
+}
+
+/**
+ * For each issue (by project id and iid), the number of open or merged requests of its project that close it. `ahead`:
+ * the read, started for the issues' project (`closingReadAhead`).
+ */
+export async function closingMergeRequestCounts(db: Database, externalUrl: string, issues: IssueKey[], ahead?: ClosingReadAhead): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (issues.length === 0) return counts;
   const projectPaths = new Map(issues.map((issue) => [issue.project_id, `${issue.namespace_full_path}/${issue.project_path}`]));
-  const mergeRequests = await referringMergeRequests(db, [...projectPaths.keys()]);
+  ahead?.sendNow();
+  const mergeRequests = ahead ? await ahead.rows : await referringMergeRequests(db, [...projectPaths.keys()]);
   for (const mergeRequest of mergeRequests) {
     const ownPath = projectPaths.get(mergeRequest.project_id)!;
     const closed = new Set<number>();

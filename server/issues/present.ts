@@ -6,7 +6,7 @@ import { selectMilestones, type MilestoneRecord } from '../milestones/queries.js
 import { presentUserBasic } from '../users/present.js';
 import { usersByIds } from '../users/queries.js';
 import { taskCompletionStatus } from './task-list.js';
-import { closingCountOf, closingMergeRequestCounts } from './closing-merge-requests.js';
+import { closingCountOf, closingMergeRequestCounts, type ClosingReadAhead } from './closing-merge-requests.js';
 import type { IssueRecord } from './queries.js';
 
 type Issue = components['schemas']['Issue'];
@@ -15,11 +15,13 @@ const distinct = (values: (number | null)[]) => [...new Set(values.filter((value
 
 /**
  * What the caller of `presentIssues` already holds, so that it is not read again: users it read (the caller, say),
- * and whether the issues were inserted by this request (no one has voted on them yet).
+ * whether the issues were inserted by this request (no one has voted on them yet), and the read of the requests
+ * that may close them, when it started it (`closingReadAhead`).
  */
 export interface KnownToPresent {
   users?: UserRow[];
   inserted?: boolean;
+  closingRead?: ClosingReadAhead;
 }
 
 /** The spec's Issue for each row, with the users, milestones and votes they refer to read in a few queries. */
@@ -33,7 +35,7 @@ export async function presentIssues(db: Database, externalUrl: string, issues: I
       ? selectMilestones(db).where('milestones.id', 'in', milestoneIds).execute()
       : Promise.resolve([] as MilestoneRecord[]),
     votesOf(db, 'Issue', known.inserted ? [] : issues.map((issue) => issue.id)),
-    closingMergeRequestCounts(db, externalUrl, issues),
+    closingMergeRequestCounts(db, externalUrl, issues, known.closingRead),
   ]);
   const userById = new Map([...knownUsers.values(), ...users.values()].map((user) => [user.id, presentUserBasic(user, externalUrl)]));
   const milestoneById = new Map(milestones.map((milestone) => [milestone.id, presentMilestone(milestone, externalUrl)]));

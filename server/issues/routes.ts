@@ -5,6 +5,7 @@ import { route, type ApiRoutes } from '../http/route.js';
 import { accessLevel, levelIn } from '../access/levels.js';
 import { findReadableProject } from '../projects/access.js';
 import type { Services } from '../services.js';
+import { closingReadAhead } from './closing-merge-requests.js';
 import { createIssue } from './create.js';
 import { applyIssueListParameters } from './list-filters.js';
 import { presentIssue, presentIssues } from './present.js';
@@ -29,10 +30,12 @@ export function issuesRoutes(routes: ApiRoutes, services: Services): void {
     const project = await findReadableProject(db, actor, params.id);
     const user = signedInUser(actor);
     if (!project.issues_enabled) throw forbidden();
+    // Which requests may close the new issue does not depend on it: read meanwhile, with another statement.
+    const closingRead = closingReadAhead(db, project.id);
     const created = await createIssue(db, project.id, user, body);
     // Answered as inserted, with the path of the project as the call read it: no statement to read it again.
     const issue = Object.assign(created, { namespace_full_path: project.namespace_full_path, project_path: project.path });
-    return { status: 201, body: await presentIssue(db, externalUrl, issue, { users: [user], inserted: true }) };
+    return { status: 201, body: await presentIssue(db, externalUrl, issue, { users: [user], inserted: true, closingRead }) };
   });
 
   route(routes, services, 'get', '/projects/{id}/issues/{issue_iid}', async ({ actor, params, services: { db } }) => {

@@ -105,4 +105,20 @@ describeApi('merge request status fields', (api) => {
     const counted = await api.request('GET', `/projects/${project.id}/issues/${issue.body.iid}`, { token: alice.token });
     expect(counted.body.merge_requests_count).toBe(2);
   });
+
+  test('a new issue answers the count its GET reads, created alone or beside others', async () => {
+    const alice = await api.createUser('alice');
+    const project = await projectWithBranches(api, alice.token, 'tool');
+    // Counted from the requests' text as an issue is read: one already names the third issue.
+    await createMergeRequest(api, alice.token, project.id, { description: 'Closes #3' });
+    const create = (title: string) => api.request('POST', `/projects/${project.id}/issues`, { token: alice.token, json: { title } });
+    const created = [await create('First'), ...await Promise.all(['Second', 'Third', 'Fourth', 'Fifth', 'Sixth'].map(create))];
+    for (const issue of created) {
+      expect(issue.status, issue.text).toBe(201);
+      const read = await api.request('GET', `/projects/${project.id}/issues/${issue.body.iid}`, { token: alice.token });
+      expect(issue.body.merge_requests_count, `issue #${issue.body.iid}`).toBe(read.body.merge_requests_count);
+    }
+    const third = await api.request('GET', `/projects/${project.id}/issues/3`, { token: alice.token });
+    expect(third.body.merge_requests_count).toBe(1);
+  });
 });
