@@ -45,7 +45,7 @@ export type ClosingReadAhead = WaitingRead<NamingRequest>;
  */
 export function closingReadAhead(db: Database, projectId: number): ClosingReadAhead | undefined {
   const read = heldReferringMergeRequests(db, [projectId]);
-  // A read no answer comes to wait for (its call failed first) fails with the statement that carries it.
+  // Where the call fails before its answer waits for the read, a failure of the read is the carrying statement's.
   read?.rows.catch(() => undefined);
   return read;
 }
