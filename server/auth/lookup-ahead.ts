@@ -60,8 +60,6 @@ export function actorAheadOfLookup(db: Database, tokenHash: string): Actor | und
   if (!holder || holder.user.state !== 'active') return undefined;
   const lookup = heldHolderOfToken(db, tokenHash);
   if (!lookup) return undefined;
-  // Its failure is the answer's, from `confirmed`.
-  lookup.rows.catch(() => undefined);
   const actor: Actor = { user: holder.user, scopes: holder.scopes, via: 'token', tokenId: holder.tokenId };
   let verdict: Promise<boolean> | undefined;
   actor.confirmed = () => {

@@ -264,6 +264,9 @@ export class HeldReads {
       read = { text, values, rows: [], resolve, reject };
     });
     this.#waiting.push(read);
+    // Its failure is also the carrying statement's: one whose caller stopped waiting (its call failed first) is not
+    // left unhandled; a caller that waits for the rows still gets it.
+    rows.catch(() => undefined);
     return { rows, sendNow: () => this.#sendAlone(read) };
   }
 

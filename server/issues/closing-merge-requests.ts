@@ -43,12 +43,7 @@ export type ClosingReadAhead = WaitingRead<NamingRequest>;
  * statement any request sends (PostgreSQL): a caller that starts it before it has the issues (a new issue's, which
  * the read does not depend on) saves its round trip. Undefined where reads are not held (SQLite, a transaction).
  */
-export function closingReadAhead(db: Database, projectId: number): ClosingReadAhead | undefined {
-  const read = heldReferringMergeRequests(db, [projectId]);
-  // Where the call fails before its answer waits for the read, a failure of the read is the carrying statement's.
-  read?.rows.catch(() => undefined);
-  return read;
-}
+export const closingReadAhead = (db: Database, projectId: number): ClosingReadAhead | undefined => heldReferringMergeRequests(db, [projectId]);
 
 /**
  * For each issue (by project id and iid), the number of open or merged requests of its project that close it. `ahead`:
