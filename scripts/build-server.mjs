@@ -1,10 +1,12 @@
 // Bundles the server (server/main.ts and the packages it uses) into dist/server.mjs with esbuild: Node loads one
 // file several times faster than it resolves and compiles hundreds of TypeScript and CommonJS modules.
-import { rename } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const bundle = fileURLToPath(new URL('../dist/server.mjs', import.meta.url));
+/** Where `npm start` keeps the bundle's compiled code, on Node.js versions that can (see start.mjs). */
+export const compileCache = fileURLToPath(new URL('../dist/compile-cache', import.meta.url));
 
 /** Bundles `entryPoint` and everything it imports into the ES module `outfile`, for Node 20. */
 export async function bundleServer(entryPoint, outfile) {
@@ -33,6 +35,10 @@ export async function bundleServer(entryPoint, outfile) {
   await stop();
 }
 
-export const buildServer = () => bundleServer(fileURLToPath(new URL('../server/main.ts', import.meta.url)), bundle);
+export async function buildServer() {
+  await bundleServer(fileURLToPath(new URL('../server/main.ts', import.meta.url)), bundle);
+  // Node.js would keep the replaced bundle's code beside the new one's, one file per build, for good.
+  await rm(compileCache, { recursive: true, force: true });
+}
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
