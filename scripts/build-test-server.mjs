@@ -1,7 +1,7 @@
 // Builds the test server's package in test-server/dist: server/testing.ts (startTestServer) and the command
 // rhs-test-server (server/testing/cli.ts, the whole server) each bundled by esbuild into one ES module, the
-// declarations, and beside them the files the server reads at run time (the bundled spec) or that users of
-// fixtures want (the fixture schema and example).
+// command's launcher, the declarations, and beside them the files the server reads at run time (the bundled spec)
+// or that users of fixtures want (the fixture schema and example).
 import { execFileSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,8 +15,10 @@ const dist = `${packageDir}/dist`;
 rmSync(dist, { recursive: true, force: true });
 // The native SQLite addon is the package's peer dependency (build-server.mjs keeps it outside the bundle).
 await bundleServer(`${root}server/testing.ts`, `${dist}/index.mjs`);
-// The command, which startTestServer runs as a child process.
-await bundleServer(`${root}server/testing/cli.ts`, `${dist}/cli.mjs`);
+// The command, which startTestServer runs as a child process: its bundle, started by a launcher that first lets
+// Node.js keep the bundle's compiled code (test-server/launcher.mjs).
+await bundleServer(`${root}server/testing/cli.ts`, `${dist}/command.mjs`);
+copyFileSync(`${packageDir}/launcher.mjs`, `${dist}/cli.mjs`);
 chmodSync(`${dist}/cli.mjs`, 0o755);
 // The server reads the spec from `generated/openapi.json` one folder above its bundle (server/http/spec-document.ts).
 mkdirSync(`${packageDir}/generated`, { recursive: true });

@@ -88,6 +88,7 @@ describe.skipIf(testDatabaseKind === 'postgres')('test server package', () => {
     expect(listing.trim().split('\n')).toEqual(expect.arrayContaining([
       'package/README.md',
       'package/dist/cli.mjs',
+      'package/dist/command.mjs',
       'package/dist/example-fixture.yaml',
       'package/dist/fixture.schema.json',
       'package/dist/index.d.ts',
