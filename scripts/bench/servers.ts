@@ -58,6 +58,9 @@ export async function startService(options: BenchOptions, adminToken: string, da
     ADMIN_TOKEN: adminToken,
     EXTERNAL_URL: undefined,
     VALIDATE_RESPONSES: undefined,
+    // npm enables Node.js's compile cache for itself on Node.js 22 and later, in the temporary folder unless told
+    // otherwise: here it goes with the server's, which `npm start` keeps in dist/compile-cache (build-server.mjs).
+    NODE_COMPILE_CACHE: join(root, 'dist', 'compile-cache'),
   }, root);
   const url = `http://127.0.0.1:${port}`;
   const bootMs = await waitFor200(`${url}/api/v4/version`, tokenHeaders(adminToken), since, started);

@@ -1,6 +1,7 @@
 // Run first of the global set-ups: every test process, server and tool of the run gets a temporary folder of its
 // own (TMPDIR), and the end of the run fails, naming them, when anything was left in it; what was left is removed.
-// tsx's compile cache (`tsx-<uid>`), which the scripts the tests run make, is a tool's cache, not a leftover.
+// A tool's compile cache is not a leftover: tsx's (`tsx-<uid>`), which the scripts the tests run make, and Node.js's
+// (`node-compile-cache`), which npm enables for itself on Node.js 22 and later (`npm pack`, `npx`).
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,7 @@ export default function setup(): () => void {
     state.rhsTestTemporaryFolderUsers! -= 1;
     if (state.rhsTestTemporaryFolderUsers! > 0) return;
     const folder = state.rhsTestTemporaryFolder!;
-    const left = readdirSync(folder).filter((entry) => !/^tsx-\d+$/.test(entry));
+    const left = readdirSync(folder).filter((entry) => !/^(tsx-\d+|node-compile-cache)$/.test(entry));
     rmSync(folder, { recursive: true, force: true });
     if (left.length > 0) throw new Error(`The run left ${left.length} entries in the temporary folder: ${left.sort().join(', ')}`);
   };
