@@ -4,6 +4,7 @@
 // such cache. Enabled before the bundle is imported, which is what it applies to; a folder that cannot be written
 // leaves the start as it was.
 import module from 'node:module';
+import { fileURLToPath } from 'node:url';
 
-module.enableCompileCache?.(new URL('./compile-cache', import.meta.url).pathname);
+module.enableCompileCache?.(fileURLToPath(new URL('./compile-cache', import.meta.url)));
 await import('./command.mjs');

@@ -64,7 +64,8 @@ function copyForRequests(spec: SpecDocument): SpecDocument {
     }
     paths[path] = copy as SpecDocument['paths'][string];
   }
-  const { paths: _paths, components: { responses: _responses, examples: _examples, headers: _headers, schemas = {}, ...components }, ...document } = spec;
+  const { paths: _paths, components: specComponents, ...document } = spec;
+  const { responses: _responses, examples: _examples, headers: _headers, schemas = {}, ...components } = specComponents;
   const reached = reachableSchemas(spec, { paths, parameters: components.parameters, requestBodies: components.requestBodies });
   const reachedSchemas = Object.entries(schemas).filter(([name]) => reached.has(name));
   return {

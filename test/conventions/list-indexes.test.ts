@@ -1,5 +1,6 @@
 // Every documented order of the project list, the merge request lists and the issue list is read from an index,
-// never sorted: pages cost the same at any list size. Checked on the queries the server builds, with each database's planner.
+// never sorted: pages cost the same at any list size. Checked on the queries the server builds, with each
+// database's planner.
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { expect, test } from 'vitest';
 import { isSqlite } from '../../server/database/dialect.js';

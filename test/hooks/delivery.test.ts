@@ -287,7 +287,8 @@ describeApi('project hook deliveries', (api) => {
       expect(receiver.received).toHaveLength(1);
       const jobs = await deliveryJobs();
       const byHook = (hookId: number) => jobs.find((job) => JSON.parse(job.payload).hookId === hookId);
-      // Node.js 24 adds a hint for the server's operator after OpenSSL's reason (`…; if the root CA is installed locally…`).
+      // Node.js 24 adds a hint for the server's operator after OpenSSL's reason (`…; if the root CA is installed
+      // locally…`).
       expect(byHook(verifying.id)).toMatchObject({ state: 'queued', attempts: 1, last_error: expect.stringMatching(/^self-signed certificate\b/) });
       expect(jobs.filter((job) => job.state === 'done')).toHaveLength(1);
     } finally {
