@@ -4,6 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { distinctResidentBytes } from './page-frames.js';
 
 /** CPU 1 runs the servers, CPU 0 the bench and its load generator, when taskset exists and there are two CPUs. */
 export const serverCpu = '1';
@@ -122,8 +123,11 @@ export function cpuMicrosOf(pids: number[]): number {
 
 export const treeCpuMicros = (root: number): number => cpuMicrosOf(processTree(root));
 
-/** Resident memory of a process tree, in bytes, and how many processes it has. */
-export function residentMemory(root: number): { bytes: number; processes: number } {
+/**
+ * Resident memory of a process tree, in bytes (summed over its processes, and with each page counted once where the
+ * reader may see which pages are shared), and how many processes it has.
+ */
+export function residentMemory(root: number): { bytes: number; distinctBytes: number | undefined; processes: number } {
   const tree = processTree(root);
   let kilobytes = 0;
   for (const pid of tree) {
@@ -134,7 +138,7 @@ export function residentMemory(root: number): { bytes: number; processes: number
       // Exited meanwhile.
     }
   }
-  return { bytes: kilobytes * 1024, processes: tree.length };
+  return { bytes: kilobytes * 1024, distinctBytes: distinctResidentBytes(tree), processes: tree.length };
 }
 
 /** Polls until `url` answers 200; returns the milliseconds since `since` (a performance.now() value). */

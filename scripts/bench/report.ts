@@ -88,8 +88,9 @@ export function formatHeading(results: Results): string {
 
 export const formatEndpoints = (results: Results): string => `${endpointTable(results.endpoints, results.database === 'postgres')}\n\n`;
 
-export function formatBoot({ firstOkMs, rssMb, processes, listRequests }: BootFigures): string {
-  return `npm start: first 200 after ${whole(firstOkMs)} ms; ${whole(rssMb)} MB resident in ${processes} processes after ${listRequests} list requests.\n\n`;
+export function formatBoot({ firstOkMs, rssMb, distinctMb, processes, listRequests }: BootFigures): string {
+  const distinct = distinctMb === undefined ? '' : ` (${whole(distinctMb)} MB with the pages they share counted once)`;
+  return `npm start: first 200 after ${whole(firstOkMs)} ms; ${whole(rssMb)} MB resident in ${processes} processes${distinct} after ${listRequests} list requests.\n\n`;
 }
 
 export function formatScale(results: Results): string {
