@@ -9,7 +9,7 @@ export interface BootFigures {
   firstOkMs: number;
   /** All processes of `npm start` together, after `listRequests` list requests. */
   rssMb: number;
-  /** The same with each page counted once (npm's node and the server's share the binary's); unset unless root. */
+  /** The same with each page counted once (npm's node and the server's map one binary); unset without root's reading. */
   distinctMb?: number;
   processes: number;
   listRequests: number;

@@ -48,8 +48,9 @@ export function distinctResidentBytes(pids: number[]): number | undefined {
     try {
       if (!addFrames(pid, frames)) return undefined;
     } catch (error) {
-      // Exited meanwhile; a file that cannot be read at all hides the figure.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' && (error as NodeJS.ErrnoException).code !== 'ESRCH') return undefined;
+      // A process that exited meanwhile holds nothing; a file that cannot be read at all hides the figure.
+      const { code } = error as NodeJS.ErrnoException;
+      if (code !== 'ENOENT' && code !== 'ESRCH') return undefined;
     }
   }
   return frames.size * pageSize;
