@@ -9,7 +9,10 @@ export interface BootFigures {
   firstOkMs: number;
   /** All processes of `npm start` together, after `listRequests` list requests. */
   rssMb: number;
-  /** The same with each page counted once (npm's node and the server's map one binary); unset without root's reading. */
+  /**
+   * The same with each page counted once (npm's node and the server's map one binary); unset where page frame
+   * numbers are hidden (not root).
+   */
   distinctMb?: number;
   processes: number;
   listRequests: number;
