@@ -99,23 +99,31 @@ type WithText = { [rowText]?: string };
 /** Texts whose values are kept; a page holds at most 101 rows. */
 const keptTexts = 1000;
 
-/** The values of the rows last read, by their text. */
-const valuesByText = new Map<string, unknown[]>();
+/** A row's text and its values, as first read. */
+interface KeptRow {
+  text: string;
+  values: unknown[];
+}
+
+/** The rows last read, by their text. */
+const keptRows = new Map<string, KeptRow>();
 
 /**
- * The values of one JSON array text. A text read before gives the values parsed then, which are the same (a page of
- * 100 merge requests took 0.3 ms to parse again); only texts of plain values (no array or object a caller could
- * change) are kept.
+ * The values of one JSON array text, with the text itself. A text read before gives the values parsed then, which
+ * are the same (a page of 100 merge requests took 0.3 ms to parse again), and the text kept then: the one just read
+ * is then garbage at once, where a page's texts, held until its last row came, outlived the young generation on
+ * PostgreSQL. Only texts of plain values (no array or object a caller could change) are kept.
  */
-function valuesOf(text: string): unknown[] {
-  const kept = valuesByText.get(text);
+function keptRow(text: string): KeptRow {
+  const kept = keptRows.get(text);
   if (kept) return kept;
   const values = JSON.parse(text) as unknown[];
+  const read = { text, values };
   if (values.every((value) => typeof value !== 'object' || value === null)) {
-    if (valuesByText.size >= keptTexts) valuesByText.delete(valuesByText.keys().next().value!);
-    valuesByText.set(text, values);
+    if (keptRows.size >= keptTexts) keptRows.delete(keptRows.keys().next().value!);
+    keptRows.set(text, read);
   }
-  return values;
+  return read;
 }
 
 /**
@@ -123,8 +131,9 @@ function valuesOf(text: string): unknown[] {
  * `WeakMap` instead, a page of 100 merge requests cost 0.8 ms more CPU, most of it collecting the map's entries.
  */
 export function readJsonRow<Row extends object>(text: string, build: (values: unknown[]) => Row): Row {
-  const row = build(valuesOf(text));
-  (row as WithText)[rowText] = text;
+  const kept = keptRow(text);
+  const row = build(kept.values);
+  (row as WithText)[rowText] = kept.text;
   return row;
 }
 
