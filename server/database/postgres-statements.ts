@@ -73,6 +73,13 @@ export const sentWithNextStatement = ' /* sent with the next statement */';
  */
 export const committedWithIt = ' /* committed with it */';
 
+/**
+ * Ends a read run right after its transaction's commit (`preparedAfterCommit` in prepared-query.ts): the commit, and
+ * the writes held for it, go ahead of it in the same write, so that what the transaction wrote is read back without
+ * a round trip of its own and without holding the transaction's locks while it runs.
+ */
+export const afterItsCommit = ' /* after its commit */';
+
 /** The messages of pg's connection that the statements sent ahead of a query use (pg's own Query sends the query's). */
 interface ProtocolConnection {
   parse(message: { text: string; name: string }): void;
@@ -121,6 +128,10 @@ interface HeldRead {
 }
 
 const beginStatement: NamedStatement = { name: '', text: 'begin' };
+const commitStatement: NamedStatement = { name: '', text: 'commit' };
+
+/** Set on a query's failure when every statement sent ahead of it had completed (a commit ahead took effect). */
+const aheadCompleted = Symbol('aheadCompleted');
 
 /**
  * A query of a named statement that builds its rows itself: pg copies an object of every column for each row and
@@ -207,6 +218,7 @@ function statementQueryClass(driver: typeof pg) {
 
     /** A failure ends the reads sent ahead that had not answered yet (PostgreSQL skipped them, or one failed). */
     handleError(error: Error, connection: ProtocolConnection): void {
+      Object.assign(error, { [aheadCompleted]: this.#completionsAhead === 0 });
       for (const { read } of this.#ahead.slice(this.#ahead.length - this.#completionsAhead)) read?.reject(error);
       this.#completionsAhead = 0;
       (driver.Query.prototype as unknown as QueryFailure).handleError.call(this, error, connection);
@@ -384,8 +396,12 @@ export function withNamedStatements(driver: typeof pg, pool: pg.Pool, heldReads:
       }
       const statement = named(config);
       const chosen = statement.jsonRows ?? statement;
-      // A held `begin` is parsed, so it only goes ahead of a statement parsed before on this connection (see above).
-      const sentBefore = ahead[0]?.statement === beginStatement && parsedStatements[chosen.name] === undefined ? sendAhead() : undefined;
+      const commitAhead = inTransaction && config.endsWith(afterItsCommit);
+      if (commitAhead) ahead.push({ statement: commitStatement, values: [] });
+      // A held `begin` or commit is parsed, so it only goes ahead of a statement parsed before on this connection (see
+      // above).
+      const parsedAhead = ahead.some((held) => !held.statement.name);
+      const sentBefore = parsedAhead && parsedStatements[chosen.name] === undefined ? sendAhead() : undefined;
       const sentAhead = takeAhead();
       const commitBehind = inTransaction && config.endsWith(committedWithIt);
       // Outside a transaction, with nothing else ahead of it, a read carries the reads held for the pool.
@@ -397,21 +413,20 @@ export function withNamedStatements(driver: typeof pg, pool: pg.Pool, heldReads:
           return form.row && parsedStatements[form.name] !== undefined ? form : undefined;
         }));
       }
-      if (commitBehind) {
+      if (commitBehind || commitAhead) {
         inTransaction = false;
         committed = true;
       }
-      return after(sentBefore, run(chosen, values, sentAhead, commitBehind).catch((error: Error & { code?: string }) => {
+      return after(sentBefore, run(chosen, values, sentAhead, commitBehind).catch((error: Error & { code?: string; [aheadCompleted]?: boolean }) => {
         // PostgreSQL skipped the commit after a failed statement (or the commit failed): the transaction ends as
-        // Kysely ends it, by the rollback sent for the failure.
-        if (commitBehind) {
+        // Kysely ends it, by the rollback sent for the failure. A read that failed after its commit leaves it made.
+        if (commitBehind || (commitAhead && sentBefore === undefined && !error[aheadCompleted])) {
           inTransaction = true;
           committed = false;
         }
-        // A rewritten statement PostgreSQL refuses (class 42: syntax or names) is not tried again; a held write's
-        // failure is the write's own.
-        const own = sentAhead.every((sent) => sent.statement === beginStatement);
-        if (chosen !== statement && own && /^42/.test(error.code ?? '')) statement.jsonRows = null;
+        // A rewritten statement PostgreSQL refuses (class 42: syntax or names) is not tried again; the failure of a
+        // statement sent ahead of it (a held write) is that statement's own.
+        if (chosen !== statement && error[aheadCompleted] === true && /^42/.test(error.code ?? '')) statement.jsonRows = null;
         throw error;
       }));
     }) as typeof client.query;

@@ -5,7 +5,7 @@
 // once per dialect and array length, and arrays must not be empty (`in ()` is not SQL).
 import { CompiledQuery, sql, type Compilable, type Expression, type Kysely } from 'kysely';
 import { isSqlite } from './dialect.js';
-import { committedWithIt, HeldReads, sentWithNextStatement, type WaitingRead } from './postgres-statements.js';
+import { afterItsCommit, committedWithIt, HeldReads, sentWithNextStatement, type WaitingRead } from './postgres-statements.js';
 import type { Database } from './schema.js';
 
 type Slot = { argument: number; element?: number } | { value: unknown };
@@ -98,6 +98,18 @@ export function preparedWrite<Args extends unknown[]>(build: (db: Database, ...a
  */
 export function preparedLastStatement<Args extends unknown[], Row>(build: (db: Database, ...args: Args) => Compilable<Row>): (db: Database, ...args: Args) => Promise<Row[]> {
   return preparedWith(build, committedWithIt);
+}
+
+/**
+ * A prepared read that is the last statement of its transaction and runs right after its commit: on PostgreSQL the
+ * commit, and the writes held for it, are sent with it, so that what the transaction wrote is read back in the same
+ * round trip, without holding the transaction's locks while it runs; on SQLite, which runs one writing transaction
+ * at a time, it is read before the commit. Nothing may run in the transaction after it (the driver refuses). It fails
+ * with the commit's failure, if the commit fails; if it fails itself once the commit took effect, what the transaction
+ * wrote stays.
+ */
+export function preparedAfterCommit<Args extends unknown[], Row>(build: (db: Database, ...args: Args) => Compilable<Row>): (db: Database, ...args: Args) => Promise<Row[]> {
+  return preparedWith(build, afterItsCommit);
 }
 
 /** Whether `db` holds reads for `preparedHeldRead` (PostgreSQL, outside a transaction). */

@@ -3,7 +3,7 @@
 // first contribution were one each (or more).
 import { sql } from 'kysely';
 import { accessColumns, type AccessColumns } from '../access/project-access.js';
-import { preparedAround, preparedQuery } from '../database/prepared-query.js';
+import { preparedAfterCommit, preparedAround, preparedQuery } from '../database/prepared-query.js';
 import type { Database } from '../database/schema.js';
 import { oncePerOrder, type PageReader } from '../http/pagination.js';
 import type { MergeRequestListOrder } from './list-filters.js';
@@ -65,8 +65,11 @@ export type PresentableRecord = Awaited<ReturnType<ReturnType<typeof withPresent
 export const presentableWithIid = preparedQuery((db: Database, projectId: number, iid: number, viewerId: number) =>
   withSubscriptionOf(withPresentation(selectMergeRequests(db)
     .where('merge_requests.project_id', '=', projectId).where('merge_requests.iid', '=', iid)), viewerId));
-export const presentableWithId = preparedQuery((db: Database, id: number, viewerId: number) =>
-  withSubscriptionOf(withPresentation(selectMergeRequests(db).where('merge_requests.id', '=', id)), viewerId));
+const presentableWithIdQuery = (db: Database, id: number, viewerId: number) =>
+  withSubscriptionOf(withPresentation(selectMergeRequests(db).where('merge_requests.id', '=', id)), viewerId);
+export const presentableWithId = preparedQuery(presentableWithIdQuery);
+/** The request as `presentableWithId` reads it, by the transaction that changed it, once committed. */
+export const presentableAfterCommit = preparedAfterCommit(presentableWithIdQuery);
 
 const presentableWhereEnabled = (db: Database, projectId: number, iid: number, viewerId: number) =>
   withSubscriptionOf(withPresentation(selectMergeRequests(db)

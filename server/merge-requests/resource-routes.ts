@@ -35,9 +35,9 @@ export function resourceRoutes(routes: ApiRoutes, services: Services): void {
 
   route(routes, services, 'put', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, body, services: { db } }) => {
     const { user, project } = await findMergeRequestsProject(db, actor, params.id, true);
-    const id = await updateMergeRequest(services, user, project, params.merge_request_iid, body);
+    const mergeRequest = await updateMergeRequest(services, user, project, params.merge_request_iid, body);
     // The project as read before the change, which changes neither its archiving nor anyone's access.
-    return { status: 200, body: await presentMergeRequest(db, externalUrl, await reread(id, user), user, project) };
+    return { status: 200, body: await presentMergeRequest(db, externalUrl, mergeRequest, user, project) };
   });
 
   route(routes, services, 'delete', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, request, services: { db } }) => {

@@ -22,6 +22,7 @@ import { duplicateOpenRequest, unprocessable } from './errors.js';
 import { recordMergeRequestEvent } from './events.js';
 import { asDuplicateOpenRequest, findOpenDuplicate, type BranchPair } from './open-duplicates.js';
 import { checkMayChange, type MergeRequestsProject } from './access.js';
+import { presentableAfterCommit, type PresentableRecord } from './presentation-query.js';
 import { labelNames, type MergeRequestRecord } from './queries.js';
 import type { MergeRequestsTable } from './tables.js';
 
@@ -97,11 +98,13 @@ const lockedMergeRequest = preparedQuery((db: Database, projectId: number, iid: 
 
 /**
  * Changes the merge request `iid` of `project` (as the caller read it) for `user`, who must be allowed to
- * (`checkMayChange`); answers its id. The request is read once, locked, in the transaction that changes it.
+ * (`checkMayChange`); answers it as changed, to present to `user`. The request is read once, locked, in the
+ * transaction that changes it, and read back with the transaction's commit.
  */
-export async function updateMergeRequest(services: Services, user: UserRow, project: MergeRequestsProject['project'], iid: number, body: UpdateRequest): Promise<number> {
+export async function updateMergeRequest(services: Services, user: UserRow, project: MergeRequestsProject['project'], iid: number, body: UpdateRequest): Promise<PresentableRecord> {
   let branches: BranchPair | undefined;
   let id: number | undefined;
+  let updated: PresentableRecord | undefined;
   try {
     await services.db.transaction().execute(async (trx) => {
       // Read before the row is locked (see `hooksWanting`).
@@ -122,11 +125,14 @@ export async function updateMergeRequest(services: Services, user: UserRow, proj
       const { project_id, source_project_id, source_branch } = current;
       branches = { project_id, source_project_id, source_branch, target_branch: changes.target_branch ?? current.target_branch };
       await saveChanges(inTransaction, user, current, { changes, changed, closing, reopening, branches, hooks });
+      [updated] = await presentableAfterCommit(trx, current.id, user.id);
     });
   } catch (error) {
     throw branches === undefined ? error : await asDuplicateOpenRequest(services.db, error, branches, id);
   }
-  return id!;
+  // Deleted by a concurrent call once this one committed: gone for this one too.
+  if (updated === undefined) throw notFound();
+  return updated;
 }
 
 interface Update {

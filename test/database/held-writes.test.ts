@@ -3,10 +3,11 @@
 // them, their failure must still fail the transaction with their own error, and a rollback must drop them. A
 // statement is held from its second run on a connection (the first parses it), so each case runs a few times.
 // A transaction's last statement is sent with its commit: it must still answer its rows, and its failure, or that
-// of a write held before it, must still fail the transaction and keep nothing.
+// of a write held before it, must still fail the transaction and keep nothing. A read after the commit is sent with
+// it too: it must see what the transaction wrote, and a held write's failure must still fail the transaction.
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { preparedLastStatement, writeWithNextStatement } from '../../server/database/prepared-query.js';
+import { preparedAfterCommit, preparedLastStatement, writeWithNextStatement } from '../../server/database/prepared-query.js';
 import type { Database } from '../../server/database/schema.js';
 import { testDatabaseKind } from '../support/database.js';
 import { describeApi } from '../support/context.js';
@@ -115,6 +116,50 @@ describeApi('writes sent with the next statement', (api) => {
     for (let round = 0; round < rounds; round += 1) {
       const after = api.db.transaction().execute(async (trx) => {
         await last(trx, `committed ${round}`);
+        await trx.selectFrom('users').select('id').execute();
+      });
+      await expect(after).rejects.toThrow('a statement was run after the one its transaction was committed with');
+    }
+    expect(await kept()).toEqual(Array.from({ length: rounds }, (_, round) => `committed ${round}`));
+  });
+
+  const afterCommit = preparedAfterCommit((db: Database, pattern: string) => (db as unknown as ReturnType<typeof notes>)
+    .selectFrom('notes').select('note').where('note', 'like', pattern).orderBy('id'));
+
+  test('a read after its commit answers what the transaction wrote, which is kept', async () => {
+    for (let round = 0; round < rounds; round += 1) {
+      const answered = await api.db.transaction().execute(async (trx) => {
+        await write(trx, `first ${round}`);
+        await write(trx, `second ${round}`);
+        return afterCommit(trx, `% ${round}`);
+      });
+      expect(answered).toEqual([{ note: `first ${round}` }, { note: `second ${round}` }]);
+    }
+    expect(await kept()).toEqual(Array.from({ length: rounds }, (_, round) => [`first ${round}`, `second ${round}`]).flat());
+  });
+
+  test('a write held before a read after its commit that fails, fails its transaction with its own error and keeps nothing', async () => {
+    await write(api.db, 'taken');
+    for (let round = 0; round < rounds; round += 1) {
+      const heldBefore = api.db.transaction().execute(async (trx) => {
+        await write(trx, `fresh ${round}`);
+        await write(trx, 'taken');
+        return afterCommit(trx, '%');
+      });
+      await expect(heldBefore).rejects.toThrow(/unique/i);
+    }
+    expect(await kept()).toEqual(['taken']);
+    expect(await api.db.transaction().execute(async (trx) => {
+      await write(trx, 'after');
+      return afterCommit(trx, '%');
+    })).toEqual([{ note: 'taken' }, { note: 'after' }]);
+  });
+
+  test.skipIf(testDatabaseKind !== 'postgres')('on PostgreSQL nothing runs in a transaction after a read after its commit, which stays committed', async () => {
+    for (let round = 0; round < rounds; round += 1) {
+      const after = api.db.transaction().execute(async (trx) => {
+        await write(trx, `committed ${round}`);
+        await afterCommit(trx, '%');
         await trx.selectFrom('users').select('id').execute();
       });
       await expect(after).rejects.toThrow('a statement was run after the one its transaction was committed with');
