@@ -1,7 +1,7 @@
 import type { components } from '../../generated/api.js';
 import { preparedLastStatement, preparedQuery } from '../database/prepared-query.js';
 import { flag, now, type Database, type Flag, type UserRow } from '../database/schema.js';
-import { hooksWanting } from '../hooks/enqueue-deliveries.js';
+import { hooksWanting, type WantingHooks } from '../hooks/enqueue-deliveries.js';
 import { triggerHooks } from '../hooks/trigger.js';
 import { takeIid, takenIid } from '../iids/allocate.js';
 import { ensureLabels } from '../labels/ensure.js';
@@ -25,8 +25,11 @@ const buildInsertIssue = (db: Database, projectId: number, title: string, descri
 const insertIssue = preparedQuery(buildInsertIssue);
 const insertIssueAndCommit = preparedLastStatement(buildInsertIssue);
 
-/** Opens the issue with the project's next iid, creates its missing labels and sends the `open` event; returns its row. */
-export async function createIssue(db: Database, projectId: number, author: UserRow, request: IssueCreateRequest): Promise<IssueRow> {
+/**
+ * Opens the issue with the project's next iid, creates its missing labels and sends the `open` event; returns its row.
+ * `wantingHooks`: the project's hooks that want issue events, when the caller read them already.
+ */
+export async function createIssue(db: Database, projectId: number, author: UserRow, request: IssueCreateRequest, wantingHooks?: WantingHooks): Promise<IssueRow> {
   const labels = parseLabelNames(request.labels ?? '');
   return db.transaction().execute(async (trx) => {
     const assigneeIds = request.assignee_ids ?? (request.assignee_id !== undefined ? [request.assignee_id] : []);
@@ -34,7 +37,7 @@ export async function createIssue(db: Database, projectId: number, author: UserR
     const milestoneId = request.milestone_id === undefined ? undefined : await projectMilestoneId(trx, projectId, request.milestone_id);
     await ensureLabels(trx, projectId, labels);
     // Read before the iid is taken, which locks the project's counter until the commit (see `hooksWanting`).
-    const hooks = await hooksWanting(trx, projectId, 'issues_events');
+    const hooks = wantingHooks ?? await hooksWanting(trx, projectId, 'issues_events');
     await takeIid(trx, projectId, 'issues');
     const [inserted] = await (hooks.length > 0 ? insertIssue : insertIssueAndCommit)(trx, projectId, request.title, request.description ?? null, author.id, assigneeId ?? null, milestoneId ?? null,
       request.due_date === undefined ? null : request.due_date.slice(0, 10), JSON.stringify(labels), flag(request.confidential ?? false), now());

@@ -3,7 +3,9 @@ import { forbidden } from '../http/api-error.js';
 import { paginate } from '../http/pagination.js';
 import { route, type ApiRoutes } from '../http/route.js';
 import { accessLevel, levelIn } from '../access/levels.js';
+import { hooksWantingAhead } from '../hooks/enqueue-deliveries.js';
 import { findReadableProject } from '../projects/access.js';
+import { numericId } from '../projects/readable-lookup.js';
 import type { Services } from '../services.js';
 import { closingReadAhead } from './closing-merge-requests.js';
 import { createIssue } from './create.js';
@@ -27,12 +29,14 @@ export function issuesRoutes(routes: ApiRoutes, services: Services): void {
   });
 
   route(routes, services, 'post', '/projects/{id}/issues', async ({ actor, params, body, services: { db } }) => {
+    const hooksOf = hooksWantingAhead(db, numericId(String(params.id)), 'issues_events');
     const project = await findReadableProject(db, actor, params.id);
     const user = signedInUser(actor);
     if (!project.issues_enabled) throw forbidden();
+    const hooks = await hooksOf(project.id);
     // Which requests may close the new issue does not depend on it: read meanwhile, with another statement.
     const closingRead = closingReadAhead(db, project.id);
-    const created = await createIssue(db, project.id, user, body);
+    const created = await createIssue(db, project.id, user, body, hooks);
     // Answered as inserted, with the path of the project as the call read it: no statement to read it again.
     const issue = Object.assign(created, { namespace_full_path: project.namespace_full_path, project_path: project.path });
     return { status: 201, body: await presentIssue(db, externalUrl, issue, { users: [user], inserted: true, closingRead }) };

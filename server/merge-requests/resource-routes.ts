@@ -4,6 +4,8 @@ import { encodedItem } from '../http/encoded-json.js';
 import { route, type ApiRoutes } from '../http/route.js';
 import { unmodifiedSince } from '../http/unmodified-since.js';
 import { accessLevel, levelIn } from '../access/levels.js';
+import { hooksWantingAhead } from '../hooks/enqueue-deliveries.js';
+import { numericId } from '../projects/readable-lookup.js';
 import type { Services } from '../services.js';
 import { findMergeRequestsProject, findPresentableMergeRequest, findReadableMergeRequest } from './access.js';
 import { createMergeRequest } from './create.js';
@@ -34,8 +36,9 @@ export function resourceRoutes(routes: ApiRoutes, services: Services): void {
   });
 
   route(routes, services, 'put', '/projects/{id}/merge_requests/{merge_request_iid}', async ({ actor, params, body, services: { db } }) => {
+    const hooksOf = hooksWantingAhead(db, numericId(String(params.id)), 'merge_requests_events');
     const { user, project } = await findMergeRequestsProject(db, actor, params.id, true);
-    const mergeRequest = await updateMergeRequest(services, user, project, params.merge_request_iid, body);
+    const mergeRequest = await updateMergeRequest(services, user, project, params.merge_request_iid, body, await hooksOf(project.id));
     // The project as read before the change, which changes neither its archiving nor anyone's access.
     return { status: 200, body: await presentMergeRequest(db, externalUrl, mergeRequest, user, project) };
   });

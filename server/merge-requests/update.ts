@@ -6,7 +6,7 @@ import type { components } from '../../generated/api.js';
 import { isSqlite } from '../database/dialect.js';
 import { preparedQuery, writeWithNextStatement } from '../database/prepared-query.js';
 import { flag, now, type Database, type UserRow } from '../database/schema.js';
-import { hooksWanting, type WantingHooks } from '../hooks/enqueue-deliveries.js';
+import type { WantingHooks } from '../hooks/enqueue-deliveries.js';
 import { labelChange } from '../hooks/label-changes.js';
 import type { HookChanges } from '../hooks/trigger.js';
 import { repositoryPath } from '../git/repositories.js';
@@ -99,16 +99,15 @@ const lockedMergeRequest = preparedQuery((db: Database, projectId: number, iid: 
 /**
  * Changes the merge request `iid` of `project` (as the caller read it) for `user`, who must be allowed to
  * (`checkMayChange`); answers it as changed, to present to `user`. The request is read once, locked, in the
- * transaction that changes it, and read back with the transaction's commit.
+ * transaction that changes it, and read back with the transaction's commit. `hooks`: the project's hooks that want
+ * merge request events, read before the request is locked (see `hooksWanting`).
  */
-export async function updateMergeRequest(services: Services, user: UserRow, project: MergeRequestsProject['project'], iid: number, body: UpdateRequest): Promise<PresentableRecord> {
+export async function updateMergeRequest(services: Services, user: UserRow, project: MergeRequestsProject['project'], iid: number, body: UpdateRequest, hooks: WantingHooks): Promise<PresentableRecord> {
   let branches: BranchPair | undefined;
   let id: number | undefined;
   let updated: PresentableRecord | undefined;
   try {
     await services.db.transaction().execute(async (trx) => {
-      // Read before the row is locked (see `hooksWanting`).
-      const hooks = await hooksWanting(trx, project.id, 'merge_requests_events');
       const [row] = await lockedMergeRequest(trx, project.id, iid);
       if (row === undefined) throw notFound();
       await checkMayChange(trx, user, project, row);
