@@ -22,7 +22,7 @@ const hooksWantingQueries = {
   merge_requests_events: preparedQuery(hooksWantingEvents('merge_requests_events')),
   issues_events: preparedQuery(hooksWantingEvents('issues_events')),
 };
-// The writes that look their project up first.
+// Held to go with the next statement (`hooksWantingAhead`), for the writes that ask before they look their project up.
 const heldHooksWantingQueries = {
   merge_requests_events: preparedHeldRead(hooksWantingEvents('merge_requests_events')),
   issues_events: preparedHeldRead(hooksWantingEvents('issues_events')),
